@@ -1,0 +1,151 @@
+package org.repsim.engine.cost;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Simulated CPU time charged by a model to named scopes arranged as a tree, like a profiler's
+ * timer tree (Unreal Insights, a CSV profiler).
+ *
+ * <p>A model registers its scopes once ({@link #scope}), then charges them on the hot path with
+ * primitive ids ({@link #charge}): no allocation, no map look-up per charge. Time charged is
+ * <em>exclusive</em> to the scope; inclusive time is derived (exclusive + children's inclusive)
+ * when a {@link TimerTree} is taken.
+ *
+ * <p>The ledger also tracks the current frame's total charged time ({@link #frameNanos}), which
+ * models use to advance the simulation clock: frame length emerges from the work charged.
+ * Totals only accumulate while {@link #setMeasuring measuring}, so warm-up is excluded; frames
+ * are counted by {@link #endFrame} while measuring.
+ */
+public final class CostLedger {
+    /** Parent id of top-level scopes. */
+    public static final int ROOT = -1;
+
+    private final List<String> names = new ArrayList<>();
+    private final List<String> paths = new ArrayList<>();
+    private int[] parents = new int[16];
+    private long[] calls = new long[16];
+    private double[] exclusiveNanos = new double[16];
+    private final Map<String, Integer> idsByPath = new TreeMap<>();
+
+    private boolean measuring;
+    private long measuredFrames;
+    private double frameNanos;
+
+    /** Registers (or finds) a top-level scope. */
+    public int scope(String name) {
+        return scope(name, ROOT);
+    }
+
+    /** Registers (or finds) the scope {@code name} under {@code parent}; returns its id. */
+    public int scope(String name, int parent) {
+        if (name == null || name.isEmpty() || name.indexOf('/') >= 0) {
+            throw new IllegalArgumentException("scope name must be non-empty and contain no '/': " + name);
+        }
+        if (parent != ROOT && (parent < 0 || parent >= names.size())) {
+            throw new IllegalArgumentException("unknown parent scope id " + parent);
+        }
+        String path = parent == ROOT ? name : paths.get(parent) + "/" + name;
+        Integer existing = idsByPath.get(path);
+        if (existing != null) {
+            return existing;
+        }
+        int id = names.size();
+        if (id == parents.length) {
+            int n = id * 2;
+            parents = Arrays.copyOf(parents, n);
+            calls = Arrays.copyOf(calls, n);
+            exclusiveNanos = Arrays.copyOf(exclusiveNanos, n);
+        }
+        names.add(name);
+        paths.add(path);
+        parents[id] = parent;
+        idsByPath.put(path, id);
+        return id;
+    }
+
+    /** Charges {@code nanos} of exclusive time and {@code callCount} calls to a scope. */
+    public void charge(int scope, long callCount, double nanos) {
+        frameNanos += nanos;
+        if (measuring) {
+            calls[scope] += callCount;
+            exclusiveNanos[scope] += nanos;
+        }
+    }
+
+    /** Charges {@code callCount} calls of {@code nanosPerCall} each. */
+    public void chargeCalls(int scope, long callCount, double nanosPerCall) {
+        charge(scope, callCount, callCount * nanosPerCall);
+    }
+
+    /** Counts calls of a scope whose time is charged to its children (a pure wrapper scope). */
+    public void count(int scope, long callCount) {
+        if (measuring) {
+            calls[scope] += callCount;
+        }
+    }
+
+    /** Starts a frame: the frame's charged-time counter restarts at zero. */
+    public void beginFrame() {
+        frameNanos = 0.0;
+    }
+
+    /** Ends a frame, counting it if measuring; returns the time charged during the frame. */
+    public double endFrame() {
+        if (measuring) {
+            measuredFrames++;
+        }
+        return frameNanos;
+    }
+
+    /** Time charged since {@link #beginFrame}, in nanoseconds, whether measuring or not. */
+    public double frameNanos() {
+        return frameNanos;
+    }
+
+    /** Turns accumulation on (measurement window) or off (warm-up). */
+    public void setMeasuring(boolean measuring) {
+        this.measuring = measuring;
+    }
+
+    public boolean measuring() {
+        return measuring;
+    }
+
+    public long measuredFrames() {
+        return measuredFrames;
+    }
+
+    /** Calls accumulated so far by a scope (measured window only). */
+    public long calls(int scope) {
+        return calls[scope];
+    }
+
+    /** Exclusive nanoseconds accumulated so far by a scope (measured window only). */
+    public double exclusiveNanos(int scope) {
+        return exclusiveNanos[scope];
+    }
+
+    /** An immutable picture of the tree, scopes in registration order. */
+    public TimerTree snapshot() {
+        int n = names.size();
+        double[] inclusive = Arrays.copyOf(exclusiveNanos, n);
+        // Children are always registered after their parent, so a reverse sweep folds every
+        // scope's inclusive time into its parent before the parent itself is folded.
+        for (int id = n - 1; id >= 0; id--) {
+            if (parents[id] != ROOT) {
+                inclusive[parents[id]] += inclusive[id];
+            }
+        }
+        List<TimerTree.Scope> scopes = new ArrayList<>(n);
+        for (int id = 0; id < n; id++) {
+            String parentPath = parents[id] == ROOT ? "" : paths.get(parents[id]);
+            scopes.add(new TimerTree.Scope(paths.get(id), names.get(id), parentPath, calls[id],
+                    inclusive[id], exclusiveNanos[id]));
+        }
+        return new TimerTree(measuredFrames, scopes);
+    }
+}
