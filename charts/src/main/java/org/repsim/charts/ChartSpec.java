@@ -1,0 +1,31 @@
+package org.repsim.charts;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One chart an experiment asks for, as parsed (and validated) from the experiment file's
+ * {@code charts:} list. Axis and metric names refer to the experiment's matrix axes and the
+ * model's metric names (validated by the experiments module before anything runs).
+ *
+ * @param id        file stem of the rendered chart ({@code charts/<id>.png}, {@code .svg})
+ * @param kind      chart kind
+ * @param title     chart title
+ * @param metrics   metrics drawn (bars: one group per metric or one bar per cell; lines: y metric;
+ *                  timeseries/cdf: the series/distribution metric; timers: ignored)
+ * @param x         the matrix axis on the category / x axis (may be null: one category per cell)
+ * @param series    the matrix axis whose values become series / colours (may be null)
+ * @param baseline  for {@code bars}: axis name → value identifying the baseline cells (= 100);
+ *                  empty means no normalization
+ * @param logX      logarithmic x axis (lines)
+ * @param logY      logarithmic y axis
+ * @param yLabel    y-axis label with unit; null to derive from the metric name
+ */
+public record ChartSpec(String id, ChartKind kind, String title, List<String> metrics, String x,
+                        String series, Map<String, String> baseline, boolean logX, boolean logY,
+                        String yLabel) {
+    public ChartSpec {
+        metrics = List.copyOf(metrics);
+        baseline = baseline == null ? Map.of() : Map.copyOf(baseline);
+    }
+}
