@@ -20,12 +20,22 @@ import java.util.Map;
  * @param logX      logarithmic x axis (lines)
  * @param logY      logarithmic y axis
  * @param yLabel    y-axis label with unit; null to derive from the metric name
+ * @param where     axis name → value: only cells with these values are drawn (YAML {@code where:});
+ *                  empty draws every cell. Lets a two-axis experiment show e.g. the timer breakdown
+ *                  per condition at 100 connections only.
  */
 public record ChartSpec(String id, ChartKind kind, String title, List<String> metrics, String x,
                         String series, Map<String, String> baseline, boolean logX, boolean logY,
-                        String yLabel) {
+                        String yLabel, Map<String, String> where) {
     public ChartSpec {
         metrics = List.copyOf(metrics);
         baseline = baseline == null ? Map.of() : Map.copyOf(baseline);
+        where = where == null ? Map.of() : Map.copyOf(where);
+    }
+
+    /** The original ten-field form (no cell filter), kept so existing callers compile unchanged. */
+    public ChartSpec(String id, ChartKind kind, String title, List<String> metrics, String x, String series,
+                     Map<String, String> baseline, boolean logX, boolean logY, String yLabel) {
+        this(id, kind, title, metrics, x, series, baseline, logX, logY, yLabel, Map.of());
     }
 }

@@ -1,0 +1,20 @@
+package org.repsim.charts;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One experiment in the HTML report.
+ *
+ * @param experiment    experiment name (section heading and anchor)
+ * @param description   the experiment file's description (plain text)
+ * @param caption       where the numbers come from (model, profile, seed, replications); may be null
+ * @param experimentDir its result directory ({@code summary.csv}, {@code charts/})
+ * @param charts        the charts to show, in order ({@code charts/<id>.png} must have been rendered)
+ */
+public record ReportEntry(String experiment, String description, ChartCaption caption, Path experimentDir,
+                          List<ChartSpec> charts) {
+    public ReportEntry {
+        charts = List.copyOf(charts);
+    }
+}

@@ -1,0 +1,69 @@
+package org.repsim.charts.kind;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.repsim.charts.ChartSpec;
+import org.repsim.charts.data.Cell;
+import org.repsim.charts.style.MetricLabel;
+
+/**
+ * Names the lines of XY charts. The colour follows the value of the spec's {@code series} axis
+ * (so "push-on" is the same colour in every chart); cells that also differ on an axis the chart does
+ * not otherwise show become variants of that colour (dashes), and their values join the legend label
+ * so two cells never collapse into one line.
+ */
+final class SeriesNaming {
+    /**
+     * @param label     legend label, unique per line
+     * @param colourKey what picks the colour (series axis value, or the label when there is no series axis)
+     * @param variant   what picks the dash pattern among lines of the same colour ("" = solid)
+     */
+    record SeriesId(String label, String colourKey, String variant) {
+    }
+
+    private SeriesNaming() {
+    }
+
+    /**
+     * @param varying axes whose value differs between the drawn cells; constant axes add nothing to a label
+     */
+    static SeriesId of(ChartSpec spec, Cell cell, String metric, List<String> varying) {
+        List<String> rest = new ArrayList<>();
+        if (spec.metrics().size() > 1) {
+            rest.add(MetricLabel.of(metric).name());
+        }
+        for (int i = 0; i < cell.axes().size(); i++) {
+            String axis = cell.axes().get(i);
+            if (!axis.equals(spec.series()) && !axis.equals(spec.x()) && varying.contains(axis)) {
+                rest.add(axis + " " + cell.values().get(i));
+            }
+        }
+        String variant = String.join(" · ", rest);
+        if (spec.series() == null) {
+            String label = variant.isEmpty() ? MetricLabel.of(metric).name() : variant;
+            return new SeriesId(label, label, "");
+        }
+        String colour = cell.value(spec.series());
+        return new SeriesId(variant.isEmpty() ? colour : colour + " · " + variant, colour, variant);
+    }
+
+    /** The y label: the spec's own, else the metric's name and unit, else the shared unit of several metrics. */
+    static String yLabel(ChartSpec spec) {
+        if (spec.yLabel() != null && !spec.yLabel().isBlank()) {
+            return spec.yLabel();
+        }
+        if (spec.metrics().size() == 1) {
+            return MetricLabel.of(spec.metrics().get(0)).axisLabel();
+        }
+        String unit = null;
+        for (String m : spec.metrics()) {
+            String u = MetricLabel.of(m).unit();
+            if (unit != null && !unit.equals(u)) {
+                return "value";
+            }
+            unit = u;
+        }
+        return unit == null || unit.isEmpty() ? "value" : "value (" + unit + ")";
+    }
+}

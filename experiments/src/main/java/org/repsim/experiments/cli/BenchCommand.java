@@ -1,0 +1,92 @@
+package org.repsim.experiments.cli;
+
+import java.io.PrintWriter;
+import java.util.Collection;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * Runs the JMH benchmarks packaged in this jar (package {@code org.repsim.experiments.bench})
+ * through JMH's own runner, in a forked JVM with the jar's class path, and prints a summary.
+ * Benchmarks measure; tests never time anything.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Runs JMH benchmarks, e.g. `repsim bench kernel` (hold model, events per second).",
+                "Use a quiet machine: results depend on what else runs."})
+public final class BenchCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..1", paramLabel = "REGEX",
+            description = "Benchmarks to run: case-insensitive regex found in the benchmark name "
+                    + "(e.g. kernel, KernelBenchmark.holdModel); default: all.")
+    String include = ".*";
+
+    @Option(names = "--forks", description = "Forked JVMs per benchmark (default: ${DEFAULT-VALUE}).")
+    int forks = 1;
+
+    @Option(names = "--warmup-iterations", description = "Warm-up iterations (default: ${DEFAULT-VALUE}).")
+    int warmupIterations = 3;
+
+    @Option(names = "--warmup-seconds", description = "Seconds per warm-up iteration (default: ${DEFAULT-VALUE}).")
+    int warmupSeconds = 1;
+
+    @Option(names = "--iterations", description = "Measurement iterations (default: ${DEFAULT-VALUE}).")
+    int iterations = 5;
+
+    @Option(names = "--seconds", description = "Seconds per measurement iteration (default: ${DEFAULT-VALUE}).")
+    int seconds = 1;
+
+    @Spec
+    CommandSpec spec;
+
+    /** JMH options from the command line: one thread, forked, short but overridable phases. */
+    Options options() {
+        return new OptionsBuilder()
+                .include("(?i)" + include)
+                .forks(forks)
+                .threads(1)
+                .warmupIterations(warmupIterations)
+                .warmupTime(TimeValue.seconds(warmupSeconds))
+                .measurementIterations(iterations)
+                .measurementTime(TimeValue.seconds(seconds))
+                .shouldFailOnError(true)
+                .build();
+    }
+
+    @Override
+    public Integer call() throws RunnerException {
+        PrintWriter out = spec.commandLine().getOut();
+        Collection<RunResult> results;
+        try {
+            results = new Runner(options()).run();
+        } catch (NoBenchmarksException e) {
+            spec.commandLine().getErr().println("bench: no benchmark matches '" + include + "'");
+            return 1;
+        }
+        out.println();
+        out.println("Summary (one operation = one executed event for the kernel benchmarks):");
+        for (RunResult run : results) {
+            Result<?> primary = run.getPrimaryResult();
+            String params = run.getParams().getParamsKeys().stream()
+                    .map(k -> k + "=" + run.getParams().getParam(k))
+                    .reduce((a, b) -> a + "," + b).orElse("");
+            String name = run.getParams().getBenchmark().replace("org.repsim.experiments.bench.", "");
+            out.printf(Locale.ROOT, "  %-40s %-20s %14.3f M %s  (+/- %.3f M, 99.9%% CI)%n", name, params,
+                    primary.getScore() / 1e6, primary.getScoreUnit(), primary.getScoreError() / 1e6);
+        }
+        out.flush();
+        return 0;
+    }
+}

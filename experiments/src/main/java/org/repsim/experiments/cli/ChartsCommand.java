@@ -1,0 +1,74 @@
+package org.repsim.experiments.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.results.ChartStage;
+import org.repsim.experiments.spec.ExperimentLoader;
+import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.spec.InvalidInputException;
+import org.repsim.experiments.spec.Problems;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code repsim charts DIR}: re-renders charts and index.html from existing results without
+ * simulating. Chart specs come from each DIR/&lt;experiment&gt;/experiment.yaml, read through the
+ * same loader and validator as {@code run} (so an edited chart section is checked first).
+ */
+@Command(name = "charts", mixinStandardHelpOptions = true,
+        description = "Re-render charts and index.html of a results folder from its CSVs (no simulation).")
+public final class ChartsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec commandSpec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Results folder written by repsim run.")
+    Path dir;
+
+    private final ModelRegistry registry;
+
+    public ChartsCommand() {
+        this(ModelRegistry.standard());
+    }
+
+    public ChartsCommand(ModelRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = commandSpec.commandLine().getErr();
+        List<Path> dirs = ResultDirs.experiments(dir);
+        if (dirs.isEmpty()) {
+            err.println(dir + ": no experiment results here (no */manifest.json)");
+            return 2;
+        }
+        ExperimentLoader loader = new ExperimentLoader(registry);
+        List<ExperimentSpec> specs = new ArrayList<>();
+        Problems problems = new Problems();
+        for (Path d : dirs) {
+            try {
+                specs.add(loader.load(d.resolve("experiment.yaml"), List.of()));
+            } catch (InvalidInputException e) {
+                e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
+            }
+        }
+        if (!problems.isEmpty()) {
+            err.print(ExperimentFiles.render(problems.list()));
+            return 2;
+        }
+        List<String> errors = ChartStage.render(dir, specs);
+        errors.forEach(e -> err.println("chart error: " + e));
+        if (errors.isEmpty()) {
+            commandSpec.commandLine().getOut().println("charts of " + specs.size() + " experiments and "
+                    + dir.resolve("index.html") + " written");
+        }
+        return errors.isEmpty() ? 0 : 1;
+    }
+}

@@ -1,0 +1,53 @@
+package org.repsim.experiments.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.spec.ExperimentLoader;
+import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.spec.InvalidInputException;
+import org.repsim.experiments.spec.Problems;
+import org.repsim.experiments.spec.SetOverride;
+import org.repsim.experiments.spec.yaml.Mark;
+
+/** Loads every experiment named by PATH arguments, collecting the problems of all files before failing. */
+final class ExperimentBatch {
+    private ExperimentBatch() {
+    }
+
+    static List<ExperimentSpec> load(ModelRegistry registry, List<Path> paths, List<String> sets) {
+        Problems problems = new Problems();
+        List<SetOverride> overrides = new ArrayList<>();
+        for (String s : sets) {
+            try {
+                overrides.add(SetOverride.parse(s));
+            } catch (InvalidInputException e) {
+                e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
+            }
+        }
+        List<Path> files = ExperimentFiles.expand(paths, problems);
+        problems.throwIfAny();
+        ExperimentLoader loader = new ExperimentLoader(registry);
+        List<ExperimentSpec> specs = new ArrayList<>();
+        Map<String, Path> names = new LinkedHashMap<>();
+        for (Path f : files) {
+            try {
+                ExperimentSpec spec = loader.load(f, overrides);
+                Path other = names.putIfAbsent(spec.name(), f);
+                if (other != null) {
+                    problems.add(new Mark(f.toString(), 1, 1), "name", "experiment name '" + spec.name()
+                            + "' is also used by " + other + "; names must be unique (they name output folders)");
+                } else {
+                    specs.add(spec);
+                }
+            } catch (InvalidInputException e) {
+                e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
+            }
+        }
+        problems.throwIfAny();
+        return specs;
+    }
+}

@@ -1,0 +1,51 @@
+package org.repsim.experiments.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.repsim.experiments.spec.Problem;
+import org.repsim.experiments.spec.Problems;
+import org.repsim.experiments.spec.yaml.Mark;
+
+/**
+ * PATH arguments → experiment files. A folder contributes its {@code *.yaml}/{@code *.yml}
+ * files in name order, except those starting with {@code _} (shared bases meant to be
+ * {@code extends}-ed, not run). Not recursive.
+ */
+final class ExperimentFiles {
+    private ExperimentFiles() {
+    }
+
+    static List<Path> expand(List<Path> paths, Problems problems) {
+        List<Path> out = new ArrayList<>();
+        for (Path p : paths) {
+            if (Files.isDirectory(p)) {
+                try (Stream<Path> s = Files.list(p)) {
+                    List<Path> found = s.filter(f -> Files.isRegularFile(f))
+                            .filter(f -> f.getFileName().toString().matches("[^_].*\\.ya?ml"))
+                            .sorted().toList();
+                    if (found.isEmpty()) {
+                        problems.add(new Mark(p.toString(), 1, 1), "", "folder contains no experiment files (*.yaml)");
+                    }
+                    out.addAll(found);
+                } catch (IOException e) {
+                    problems.add(new Mark(p.toString(), 1, 1), "", "cannot list folder");
+                }
+            } else if (Files.isRegularFile(p)) {
+                out.add(p);
+            } else {
+                problems.add(new Mark(p.toString(), 1, 1), "", "no such file or folder");
+            }
+        }
+        return out;
+    }
+
+    static String render(List<Problem> problems) {
+        StringBuilder b = new StringBuilder();
+        problems.forEach(pr -> b.append(pr.render()).append('\n'));
+        return b.toString();
+    }
+}

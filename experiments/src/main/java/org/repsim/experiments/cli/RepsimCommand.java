@@ -1,0 +1,78 @@
+package org.repsim.experiments.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code repsim} command line: the entry point of the runnable jar (see the {@code ./repsim}
+ * launcher). It only dispatches to subcommands; each subcommand is one class in this package.
+ */
+@Command(name = "repsim",
+        mixinStandardHelpOptions = true,
+        versionProvider = RepsimCommand.Version.class,
+        description = "RepSim: deterministic discrete-event simulator of game-server state replication.",
+        subcommands = {
+                // Add new subcommands here, one class each (planned: run, validate, list, schema,
+                // verify, charts). Order here is the order in --help.
+                RunCommand.class,
+                ValidateCommand.class,
+                ListCommand.class,
+                SchemaCommand.class,
+                VerifyCommand.class,
+                ChartsCommand.class,
+                SelftestCommand.class,
+                BenchCommand.class,
+                CommandLine.HelpCommand.class,
+        })
+public final class RepsimCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line (also used by tests, which call execute without exiting). */
+    public static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new RepsimCommand());
+        // Errors reach the user as one line, never as a stack trace (docs/engineering.md).
+        cli.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
+            String message = ex.getMessage() != null ? ex.getMessage() : ex.getClass().getSimpleName();
+            cmd.getErr().println(cmd.getCommandName() + ": error: " + message);
+            return 1;
+        });
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "Missing subcommand (see: repsim --help)");
+    }
+
+    /** "repsim &lt;version&gt;", the version being the Maven project version (filtered resource). */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            return new String[] {"repsim " + projectVersion()};
+        }
+
+        static String projectVersion() throws IOException {
+            try (InputStream in = RepsimCommand.class.getResourceAsStream("version.properties")) {
+                if (in == null) {
+                    throw new IOException("version.properties missing from the class path (build with Maven)");
+                }
+                Properties p = new Properties();
+                p.load(in);
+                return p.getProperty("version", "unknown");
+            }
+        }
+    }
+}

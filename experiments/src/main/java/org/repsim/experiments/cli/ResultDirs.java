@@ -1,0 +1,23 @@
+package org.repsim.experiments.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The experiment folders of an output folder: those holding a manifest.json (written last, so complete). */
+final class ResultDirs {
+    private ResultDirs() {
+    }
+
+    static List<Path> experiments(Path outDir) throws IOException {
+        if (!Files.isDirectory(outDir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(outDir)) {
+            return s.filter(d -> Files.isRegularFile(d.resolve("manifest.json"))
+                    && Files.isRegularFile(d.resolve("experiment.yaml"))).sorted().toList();
+        }
+    }
+}

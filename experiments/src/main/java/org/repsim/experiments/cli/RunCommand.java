@@ -1,0 +1,163 @@
+package org.repsim.experiments.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.repsim.experiments.matrix.CellFilter;
+import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.results.ChartStage;
+import org.repsim.experiments.results.EndTable;
+import org.repsim.experiments.results.ExperimentWriter;
+import org.repsim.experiments.results.RunLog;
+import org.repsim.experiments.runner.BatchRunner;
+import org.repsim.experiments.runner.Progress;
+import org.repsim.experiments.runner.RunFailedException;
+import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.spec.InvalidInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code repsim run}: validate everything, run every cell, write result files, charts and report. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run experiment files (or folders of them) and write result files under --out.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:a run failed (the message names the cell)", "2:invalid input (nothing was run or written)"})
+public final class RunCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec commandSpec;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Experiment YAML files or folders of them.")
+    List<Path> paths = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: ${DEFAULT-VALUE}).")
+    Path out = Path.of("out");
+
+    @Option(names = "--seed", paramLabel = "N", description = "Override every experiment's seed.")
+    Long seed;
+
+    @Option(names = "--replications", paramLabel = "N", description = "Override every experiment's replications.")
+    Integer replications;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
+    Integer threads;
+
+    @Option(names = "--only", paramLabel = "CELL-FILTER",
+            description = "Run only cells matching axis=label[|label][,axis=label...].")
+    String only;
+
+    @Option(names = "--set", paramLabel = "KEY.PATH=VALUE", description = "Override a key in every experiment (repeatable).")
+    List<String> sets = new ArrayList<>();
+
+    @Option(names = "--resume", description = "Reuse finished cells from an earlier (interrupted) run whose configuration matches.")
+    boolean resume;
+
+    @Option(names = "--no-charts", description = "Write result files only; skip charts and index.html.")
+    boolean noCharts;
+
+    private final ModelRegistry registry;
+
+    public RunCommand() {
+        this(ModelRegistry.standard());
+    }
+
+    public RunCommand(ModelRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter err = commandSpec.commandLine().getErr();
+        PrintWriter stdout = commandSpec.commandLine().getOut();
+        List<ExperimentSpec> specs;
+        try {
+            specs = select(ExperimentBatch.load(registry, paths, allSets()));
+            if (Files.exists(out) && !Files.isDirectory(out)) {
+                err.println(out + ": --out exists and is not a folder");
+                return 2;
+            }
+        } catch (InvalidInputException e) {
+            err.print(ExperimentFiles.render(e.problems()));
+            err.println(e.problems().size() + (e.problems().size() == 1 ? " problem" : " problems")
+                    + "; nothing was run.");
+            return 2;
+        }
+        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
+        long start = System.nanoTime();
+        List<BatchRunner.Outcome> outcomes;
+        try {
+            outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out);
+        } catch (RunFailedException e) {
+            err.println("run failed: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println("cannot write under " + out + ": " + e.getMessage());
+            return 1;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        try {
+            for (BatchRunner.Outcome o : outcomes) {
+                Path dir = out.resolve(o.spec().name());
+                ExperimentWriter.write(dir, o.spec(), o.cells());
+                RunLog.write(dir, o, threadCount, seconds);
+            }
+        } catch (IOException e) {
+            err.println("cannot write results under " + out + ": " + e.getMessage());
+            return 1;
+        }
+        int code = 0;
+        if (!noCharts) {
+            for (String problem : ChartStage.render(out, specs)) {
+                err.println("chart error: " + problem);
+                code = 1;
+            }
+        }
+        for (BatchRunner.Outcome o : outcomes) {
+            stdout.println(EndTable.render(o));
+        }
+        stdout.flush();
+        err.printf(java.util.Locale.ROOT, "%d experiment%s written to %s in %.1fs%n", outcomes.size(),
+                outcomes.size() == 1 ? "" : "s", out, seconds);
+        return code;
+    }
+
+    private List<String> allSets() {
+        List<String> all = new ArrayList<>();
+        if (seed != null) {
+            all.add("seed=" + seed);
+        }
+        if (replications != null) {
+            all.add("replications=" + replications);
+        }
+        all.addAll(sets);
+        return all;
+    }
+
+    /** Applies --only: experiments lacking a named axis are left out; no cell left at all is an input error. */
+    private List<ExperimentSpec> select(List<ExperimentSpec> specs) {
+        if (only == null) {
+            return specs;
+        }
+        CellFilter filter = CellFilter.parse(only);
+        List<ExperimentSpec> out = new ArrayList<>();
+        for (ExperimentSpec s : specs) {
+            if (filter.appliesTo(s.matrix())) {
+                var cells = filter.select(s.matrix(), s.cells(), c -> c.cell());
+                if (!cells.isEmpty()) {
+                    out.add(s.withCells(cells));
+                }
+            }
+        }
+        if (out.isEmpty()) {
+            throw new InvalidInputException(List.of(new org.repsim.experiments.spec.Problem(
+                    new org.repsim.experiments.spec.yaml.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
+        }
+        return out;
+    }
+}

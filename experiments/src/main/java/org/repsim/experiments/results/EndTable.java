@@ -1,0 +1,78 @@
+package org.repsim.experiments.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.repsim.engine.stats.ReplicationSummary;
+import org.repsim.experiments.runner.BatchRunner;
+
+/**
+ * The compact table printed on stdout after a run: per cell, each key metric of the model as
+ * mean ± 95% CI half-width, and the deviation from the published figure where there is one.
+ */
+public final class EndTable {
+    private EndTable() {
+    }
+
+    public static String render(BatchRunner.Outcome outcome) {
+        var spec = outcome.spec();
+        List<String> metrics = spec.model().keyMetrics();
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("cell"));
+        header.addAll(metrics);
+        rows.add(header);
+        for (CellResult c : outcome.cells()) {
+            Map<String, ReplicationSummary> s = ResultTables.summarise(c);
+            List<String> row = new ArrayList<>(List.of(c.plan().cell().id()));
+            for (String m : metrics) {
+                ReplicationSummary x = s.get(m);
+                if (x == null) {
+                    row.add("-");
+                    continue;
+                }
+                String text = fmt(x.mean()) + " ± " + fmt(x.halfWidth());
+                Double ref = c.plan().references().get(m);
+                if (ref != null && ref != 0.0) {
+                    text += String.format(Locale.ROOT, " (ref %s, %+.1f%%)", fmt(ref),
+                            ResultTables.deviationPct(x.mean(), ref));
+                }
+                row.add(text);
+            }
+            rows.add(row);
+        }
+        int[] widths = new int[header.size()];
+        for (List<String> r : rows) {
+            for (int i = 0; i < r.size(); i++) {
+                widths[i] = Math.max(widths[i], r.get(i).length());
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(spec.name()).append("  (").append(spec.model().id()).append(", ").append(outcome.cells().size())
+                .append(outcome.cells().size() == 1 ? " cell × " : " cells × ").append(spec.replications())
+                .append(spec.replications() == 1 ? " replication" : " replications").append(", 95% CI)\n");
+        for (List<String> r : rows) {
+            b.append(' ');
+            for (int i = 0; i < r.size(); i++) {
+                b.append(' ').append(r.get(i)).append(" ".repeat(widths[i] - r.get(i).length())).append(' ');
+            }
+            b.setLength(b.length() - 1);
+            while (b.charAt(b.length() - 1) == ' ') {
+                b.setLength(b.length() - 1);
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    static String fmt(double v) {
+        if (v == 0) {
+            return "0";
+        }
+        double a = Math.abs(v);
+        if (a >= 1e5 || a < 1e-3) {
+            return String.format(Locale.ROOT, "%.3e", v);
+        }
+        return String.format(Locale.ROOT, a >= 100 ? "%.1f" : a >= 10 ? "%.2f" : "%.3f", v);
+    }
+}

@@ -1,0 +1,42 @@
+package org.repsim.experiments.results;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Map;
+import org.repsim.experiments.RepsimVersion;
+import org.repsim.experiments.runner.BatchRunner;
+
+/** run.log: the one result file with non-deterministic content (time, host, durations, threads). */
+public final class RunLog {
+    private RunLog() {
+    }
+
+    public static void write(Path dir, BatchRunner.Outcome outcome, int threads, double batchSeconds) throws IOException {
+        StringBuilder b = new StringBuilder();
+        b.append("repsim ").append(RepsimVersion.VERSION).append('\n');
+        b.append("finished: ").append(Instant.now()).append('\n');
+        b.append("host: ").append(host()).append('\n');
+        b.append("java: ").append(System.getProperty("java.version")).append('\n');
+        b.append("threads: ").append(threads).append('\n');
+        b.append("batch wall time: ").append(String.format(Locale.ROOT, "%.2fs", batchSeconds)).append('\n');
+        b.append("source: ").append(outcome.spec().source()).append('\n');
+        b.append("cells (wall seconds from batch start to cell done; 'reused' = taken from .cells by --resume):\n");
+        for (Map.Entry<String, Double> e : outcome.cellSeconds().entrySet()) {
+            boolean reused = Boolean.TRUE.equals(outcome.reused().get(e.getKey()));
+            b.append("  ").append(e.getKey()).append("  ")
+                    .append(reused ? "reused" : String.format(Locale.ROOT, "%.2fs", e.getValue())).append('\n');
+        }
+        AtomicFiles.write(dir.resolve("run.log"), b.toString());
+    }
+
+    private static String host() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}

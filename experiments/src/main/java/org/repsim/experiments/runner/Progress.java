@@ -1,0 +1,65 @@
+package org.repsim.experiments.runner;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/**
+ * Progress on stderr: a live bar (cells done/total, elapsed, ETA) redrawn in place on a
+ * terminal, one line per finished cell otherwise (CI logs). Only stderr: never in result files.
+ */
+public final class Progress {
+    private final PrintWriter err;
+    private final boolean live;
+    private final long startNanos = System.nanoTime();
+    private int total;
+    private int done;
+
+    public Progress(PrintWriter err, boolean live) {
+        this.err = err;
+        this.live = live;
+    }
+
+    /** A progress reporter for this process: live when a console is attached. */
+    public static Progress forStderr(PrintWriter err) {
+        return new Progress(err, System.console() != null);
+    }
+
+    public synchronized void start(int totalCells, int reused) {
+        total = totalCells;
+        done = reused;
+        if (reused > 0) {
+            err.println("resuming: " + reused + " of " + totalCells + " cells already done");
+        }
+        draw();
+    }
+
+    public synchronized void cellDone(String experiment, String cell, int replications, double seconds) {
+        done++;
+        if (live) {
+            draw();
+        } else {
+            err.printf(Locale.ROOT, "[%d/%d] %s %s (%d replication%s, %.1fs)%n", done, total, experiment, cell,
+                    replications, replications == 1 ? "" : "s", seconds);
+        }
+    }
+
+    public synchronized void finish() {
+        if (live) {
+            draw();
+            err.println();
+        }
+    }
+
+    private void draw() {
+        if (!live || total == 0) {
+            return;
+        }
+        double elapsed = (System.nanoTime() - startNanos) / 1e9;
+        int width = 30;
+        int filled = (int) Math.round(width * (double) done / total);
+        String eta = done == 0 ? "?" : String.format(Locale.ROOT, "%.0fs", elapsed / done * (total - done));
+        err.printf(Locale.ROOT, "\r[%s%s] %d/%d cells  %.0fs elapsed  ETA %s   ", "#".repeat(filled),
+                " ".repeat(width - filled), done, total, elapsed, eta);
+        err.flush();
+    }
+}

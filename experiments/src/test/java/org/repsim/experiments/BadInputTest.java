@@ -1,0 +1,211 @@
+package org.repsim.experiments;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repsim.experiments.cli.RunCommand;
+import org.repsim.experiments.cli.ValidateCommand;
+
+/**
+ * Every class of bad input yields one located message (file:line:column: key.path: wording),
+ * exit code 2, no stack trace, and no output folder.
+ */
+class BadInputTest {
+    @TempDir
+    Path tmp;
+
+    private static final String GOOD = """
+            model: fake
+            seed: 7
+            replications: 2
+            scenario:
+              rate: 1
+            matrix:
+              axes:
+                - name: rate
+                  path: scenario.rate
+                  values: [1, 2]
+            charts:
+              - id: values
+                kind: lines
+                metrics: [value]
+                x: rate
+            """;
+
+    private Path write(String name, String text) throws IOException {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text);
+        return f;
+    }
+
+    /** Runs `repsim run` on the file and checks the common contract of refused input. */
+    private String refused(Path file) {
+        Path out = tmp.resolve("out");
+        TestCli r = TestCli.run(new RunCommand(FakeBinding.registry(new FakeBinding())), file.toString(), "--out",
+                out.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertFalse(Files.exists(out), "output folder must not be touched");
+        assertFalse(r.err().contains("Exception"), "no stack trace: " + r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+        return r.err();
+    }
+
+    private static void assertHas(String err, String expected) {
+        assertTrue(err.contains(expected), "expected <" + expected + "> in:\n" + err);
+    }
+
+    @Test
+    void goodFileValidates() throws IOException {
+        TestCli r = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), write("ok.yaml", GOOD).toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("2 cells"), r.out());
+    }
+
+    @Test
+    void unknownKeyIsNamedWithSuggestion() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("replications: 2", "replicatons: 2"));
+        String err = refused(f);
+        assertHas(err, f + ":3:1: replicatons: unknown key 'replicatons' (did you mean 'replications'?)");
+    }
+
+    @Test
+    void unknownNestedScenarioKeyIsNamedWithPath() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("  rate: 1\n", "  rat: 1\n"));
+        String err = refused(f);
+        assertHas(err, f + ":5:3: scenario.rat: unknown key 'rat' (did you mean 'rate'?)");
+    }
+
+    @Test
+    void wrongTypeIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: seven"));
+        assertHas(refused(f), f + ":2:7: seed: expected an integer, got 'seven'");
+    }
+
+    @Test
+    void quotedNumberIsAString() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("  rate: 1\n", "  rate: 1\n  count: \"4\"\n"));
+        assertHas(refused(f), f + ":6:10: scenario.count: expected an integer, got the quoted string \"4\"");
+    }
+
+    @Test
+    void outOfRangeIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("replications: 2", "replications: 0"));
+        assertHas(refused(f), f + ":3:15: replications: value 0 is out of range (integer 1..10000)");
+    }
+
+    @Test
+    void badAxisValueIsLocatedAtTheValue() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("values: [1, 2]", "values: [1, -2]"));
+        String err = refused(f);
+        assertHas(err, f + ":10:19: scenario.rate: value -2 is out of range (number >= 0)");
+    }
+
+    @Test
+    void unknownProfileIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: 7\nprofile: fancyy"));
+        String err = refused(f);
+        assertHas(err, f + ":3:1: profile: unknown profile 'fancyy'; shipped: basic, fancy");
+        assertEquals(1, err.lines().filter(l -> l.contains("unknown profile")).count(), "one message, not one per cell");
+    }
+
+    @Test
+    void unknownProfileOverrideKeyIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: 7\noverrides:\n  unit_cots: 2"));
+        assertHas(refused(f), f + ":4:3: overrides.unit_cots: unknown profile key 'unit_cots'");
+    }
+
+    @Test
+    void unknownChartMetricIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("metrics: [value]", "metrics: [valeu]"));
+        String err = refused(f);
+        assertHas(err, f + ":14:15: charts[0].metrics[0]: unknown metric 'valeu' for model fake (did you mean 'value'?)");
+    }
+
+    @Test
+    void chartAxisMustBeAMatrixAxis() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("x: rate", "x: rates"));
+        assertHas(refused(f), f + ":15:8: charts[0].x: unknown axis 'rates' (did you mean 'rate'?)");
+    }
+
+    @Test
+    void emptyAxisIsRefused() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("values: [1, 2]", "values: []"));
+        assertHas(refused(f), f + ":10:15: matrix.axes[0].values: list is empty; at least 1 element required");
+    }
+
+    @Test
+    void matrixFilteredToNothingIsRefused() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("values: [1, 2]", "values: [1, 2]\n  exclude:\n    - rate: [1, 2]"));
+        assertHas(refused(f), f + ":7:3: matrix: the matrix is empty: exclude/only rules remove every cell");
+    }
+
+    @Test
+    void axisPathMustNameAParameter() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("path: scenario.rate", "path: scenario.rates"));
+        assertHas(refused(f), f + ":9:13: matrix.axes[0].path: unknown parameter 'scenario.rates' (did you mean 'rate'?)");
+    }
+
+    @Test
+    void syntaxErrorIsLocated() throws IOException {
+        Path f = write("e.yaml", "model: fake\nscenario: [1, 2\n");
+        String err = refused(f);
+        assertTrue(err.startsWith(f + ":3:1: YAML syntax error"), err);
+    }
+
+    @Test
+    void aliasBombIsRefusedFast() throws IOException {
+        StringBuilder b = new StringBuilder("model: fake\na0: &a0 [x, x]\n");
+        for (int i = 1; i < 40; i++) {
+            b.append("a").append(i).append(": &a").append(i).append(" [*a").append(i - 1).append(", *a").append(i - 1).append("]\n");
+        }
+        String err = refused(write("bomb.yaml", b.toString()));
+        assertHas(err, "YAML refused");
+    }
+
+    @Test
+    void hugeDocumentIsRefused() throws IOException {
+        Path f = tmp.resolve("huge.yaml");
+        Files.writeString(f, "model: fake\ndescription: \"" + "x".repeat(4 * 1024 * 1024) + "\"\n");
+        assertHas(refused(f), f + ":1:1: file is larger than 3 MB; refusing to read it");
+    }
+
+    @Test
+    void extendsCycleIsRefused() throws IOException {
+        write("a.yaml", "extends: b.yaml\nmodel: fake\n");
+        write("b.yaml", "extends: a.yaml\n");
+        String err = refused(tmp.resolve("a.yaml"));
+        assertHas(err, "b.yaml:1:10: extends: extends cycle: a.yaml -> b.yaml -> a.yaml");
+    }
+
+    @Test
+    void missingExtendsTargetIsNamed() throws IOException {
+        Path f = write("a.yaml", "extends: nope.yaml\nmodel: fake\n");
+        assertHas(refused(f), f + ":1:10: extends: file not found: ");
+    }
+
+    @Test
+    void badSetOverrideIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD);
+        Path out = tmp.resolve("out");
+        TestCli r = TestCli.run(new RunCommand(FakeBinding.registry(new FakeBinding())), f.toString(), "--out",
+                out.toString(), "--set", "scenario.count=500");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--set scenario.count=500:1:1: scenario.count: value 500 is out of range (integer 1..100)"), r.err());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void everyProblemOfAFileIsReported() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: x").replace("replications: 2", "replications: -1"));
+        String err = refused(f);
+        assertHas(err, "seed: expected an integer");
+        assertHas(err, "replications: value -1 is out of range");
+        assertHas(err, "2 problems; nothing was run.");
+    }
+}

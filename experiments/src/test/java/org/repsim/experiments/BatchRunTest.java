@@ -1,0 +1,168 @@
+package org.repsim.experiments;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repsim.experiments.cli.RunCommand;
+import org.repsim.experiments.cli.VerifyCommand;
+
+/** Batch runs with the fake model: determinism across threads and seeds, cell independence, resume. */
+class BatchRunTest {
+    static final List<String> FILES = List.of("cells.csv", "summary.csv", "timers.csv", "series.csv",
+            "distributions.csv", "manifest.json", "experiment.yaml");
+
+    @TempDir
+    Path tmp;
+
+    private static final String EXPERIMENT = """
+            name: sweep
+            model: fake
+            seed: 11
+            replications: 3
+            scenario:
+              count: 5
+            matrix:
+              axes:
+                - name: mode
+                  values:
+                    - {label: poll, set: {scenario.mode: poll}}
+                    - {label: push, set: {scenario.mode: push, overrides.unit_cost: 1.5}}
+                - name: rate
+                  path: scenario.rate
+                  values: [1, 2, 4]
+            reference:
+              - cell: {mode: poll, rate: 1}
+                metric: value
+                value: 5
+            """;
+
+    private Path file(String name, String text) throws IOException {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text);
+        return f;
+    }
+
+    private TestCli run(FakeBinding model, Path file, Path out, String... extra) {
+        List<String> args = new java.util.ArrayList<>(List.of(file.toString(), "--out", out.toString(), "--no-charts"));
+        args.addAll(List.of(extra));
+        return TestCli.run(new RunCommand(FakeBinding.registry(model)), args.toArray(String[]::new));
+    }
+
+    private static void assertSameFiles(Path a, Path b) throws IOException {
+        for (String f : FILES) {
+            assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f + " differs");
+        }
+    }
+
+    @Test
+    void resultsAreByteIdenticalWhateverTheThreadCount() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT);
+        assertEquals(0, run(new FakeBinding(), f, tmp.resolve("t1"), "--threads", "1").exit());
+        assertEquals(0, run(new FakeBinding(), f, tmp.resolve("t4"), "--threads", "4").exit());
+        assertSameFiles(tmp.resolve("t1/sweep"), tmp.resolve("t4/sweep"));
+    }
+
+    @Test
+    void sameSeedSameBytesDifferentSeedDifferentNumbers() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT);
+        run(new FakeBinding(), f, tmp.resolve("a"));
+        run(new FakeBinding(), f, tmp.resolve("b"));
+        run(new FakeBinding(), f, tmp.resolve("c"), "--seed", "12");
+        assertSameFiles(tmp.resolve("a/sweep"), tmp.resolve("b/sweep"));
+        assertNotEquals(Files.readString(tmp.resolve("a/sweep/summary.csv")),
+                Files.readString(tmp.resolve("c/sweep/summary.csv")));
+        assertNotEquals(Files.readString(tmp.resolve("a/sweep/manifest.json")),
+                Files.readString(tmp.resolve("c/sweep/manifest.json")));
+    }
+
+    @Test
+    void addingAnAxisValueLeavesExistingCellsRowsUnchanged() throws IOException {
+        run(new FakeBinding(), file("e.yaml", EXPERIMENT), tmp.resolve("before"));
+        run(new FakeBinding(), file("e.yaml", EXPERIMENT.replace("values: [1, 2, 4]", "values: [1, 3, 2, 4]")),
+                tmp.resolve("after"));
+        List<String> before = Files.readAllLines(tmp.resolve("before/sweep/cells.csv"));
+        List<String> after = Files.readAllLines(tmp.resolve("after/sweep/cells.csv"));
+        assertEquals(1 + (before.size() - 1) / 6 * 8, after.size(), "6 cells became 8, same rows per cell");
+        List<String> afterWithoutNew = after.stream().filter(l -> !l.contains("rate=3")).collect(Collectors.toList());
+        assertEquals(before, afterWithoutNew);
+        assertTrue(after.size() > before.size());
+    }
+
+    @Test
+    void cellsPersistAndResumeAfterAFailureGivesIdenticalFiles() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT);
+        FakeBinding clean = new FakeBinding();
+        assertEquals(0, run(clean, f, tmp.resolve("clean"), "--threads", "2").exit());
+        assertEquals(6 * 3, clean.runs.get());
+
+        FakeBinding crashing = new FakeBinding();
+        crashing.failOnRate = 4;   // the rate=4 cells die mid-batch, as if the process were killed there
+        TestCli failed = run(crashing, f, tmp.resolve("resumed"), "--threads", "1");
+        assertEquals(1, failed.exit());
+        assertTrue(failed.err().contains("run failed: experiment sweep, cell mode=poll,rate=4, replication 0 failed:"
+                + " IllegalStateException: injected failure"), failed.err());
+        assertFalse(Files.exists(tmp.resolve("resumed/sweep/summary.csv")), "no final files from a failed batch");
+        int finishedBefore = crashing.runs.get() / 3;
+        assertTrue(finishedBefore >= 2, "cells before the failure were finished and persisted");
+
+        FakeBinding resumed = new FakeBinding();
+        TestCli ok = run(resumed, f, tmp.resolve("resumed"), "--threads", "2", "--resume");
+        assertEquals(0, ok.exit(), ok.err());
+        assertEquals((6 - finishedBefore) * 3, resumed.runs.get(), "finished cells are not recomputed");
+        assertSameFiles(tmp.resolve("clean/sweep"), tmp.resolve("resumed/sweep"));
+    }
+
+    @Test
+    void resumeIgnoresCellsComputedWithAnotherConfiguration() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT);
+        run(new FakeBinding(), f, tmp.resolve("o"));
+        FakeBinding second = new FakeBinding();
+        run(second, f, tmp.resolve("o"), "--resume", "--set", "scenario.count=6");
+        assertEquals(6 * 3, second.runs.get());
+    }
+
+    @Test
+    void summaryHoldsReferenceAndDeviation() throws IOException {
+        run(new FakeBinding(), file("e.yaml", EXPERIMENT), tmp.resolve("o"));
+        List<String> summary = Files.readAllLines(tmp.resolve("o/sweep/summary.csv"));
+        assertEquals("experiment,cell,mode,rate,metric,n,mean,sd,ci95_low,ci95_high,reference,deviation_pct", summary.get(0));
+        String row = summary.stream().filter(l -> l.startsWith("sweep,\"mode=poll,rate=1\",poll,1,value,3,")).findFirst()
+                .orElseThrow();
+        String[] cols = row.substring(row.indexOf("value,")).split(",", -1);
+        double mean = Double.parseDouble(cols[2]);
+        assertEquals("5", cols[6]);
+        assertEquals((mean - 5) / 5 * 100, Double.parseDouble(cols[7]), 1e-9);
+        assertTrue(summary.stream().filter(l -> l.contains("mode=push,rate=4")).allMatch(l -> l.endsWith(",,")),
+                "no reference → empty reference and deviation");
+    }
+
+    @Test
+    void verifyReportsIdenticalThenCatchesATamperedFile() throws IOException {
+        run(new FakeBinding(), file("e.yaml", EXPERIMENT), tmp.resolve("o"));
+        TestCli same = TestCli.run(new VerifyCommand(FakeBinding.registry(new FakeBinding())), tmp.resolve("o").toString());
+        assertEquals(0, same.exit(), same.out() + same.err());
+        Path cells = tmp.resolve("o/sweep/cells.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(cells));
+        String l = lines.get(1);
+        lines.set(1, l.substring(0, l.lastIndexOf(',') + 1) + "42");
+        Files.write(cells, lines);
+        String manifest = Files.readString(tmp.resolve("o/sweep/manifest.json"));
+        Files.writeString(tmp.resolve("o/sweep/manifest.json"), manifest.replaceFirst("\"fingerprint\": \"[0-9a-f]{16}\"",
+                "\"fingerprint\": \"0000000000000000\""));
+        TestCli diff = TestCli.run(new VerifyCommand(FakeBinding.registry(new FakeBinding())), tmp.resolve("o").toString());
+        assertEquals(1, diff.exit());
+        assertTrue(diff.out().contains("sweep  mode=poll,rate=1  fingerprint 0000000000000000 -> "), diff.out());
+        assertTrue(diff.out().contains("(metrics differing: "), diff.out());
+        assertTrue(diff.out().contains("sweep  cells.csv differs"), diff.out());
+    }
+}

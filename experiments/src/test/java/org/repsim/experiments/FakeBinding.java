@@ -1,0 +1,127 @@
+package org.repsim.experiments;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.repsim.engine.cost.CostLedger;
+import org.repsim.engine.fingerprint.Fingerprint;
+import org.repsim.engine.random.RandomStream;
+import org.repsim.engine.run.Quantiles;
+import org.repsim.engine.run.RunOutput;
+import org.repsim.engine.run.TimeSeries;
+import org.repsim.experiments.models.BindingException;
+import org.repsim.experiments.models.CellInput;
+import org.repsim.experiments.models.MetricInfo;
+import org.repsim.experiments.models.MetricKind;
+import org.repsim.experiments.models.ModelBinding;
+import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.models.PreparedCell;
+import org.repsim.experiments.spec.schema.EnumSchema;
+import org.repsim.experiments.spec.schema.Field;
+import org.repsim.experiments.spec.schema.IntSchema;
+import org.repsim.experiments.spec.schema.NumberSchema;
+import org.repsim.experiments.spec.schema.ObjectSchema;
+
+/**
+ * A tiny model for testing the experiment machinery fast: a value = rate × count plus seeded
+ * noise, a two-scope timer tree, one series and one distribution. {@link #failOn} injects a
+ * failure into one cell (by a scenario value) without changing any cell's configuration, to
+ * simulate a batch killed mid-run.
+ */
+public final class FakeBinding implements ModelBinding {
+    public volatile double failOnRate = Double.NaN;
+    public final AtomicInteger runs = new AtomicInteger();
+
+    public static ModelRegistry registry(FakeBinding b) {
+        return new ModelRegistry(List.of(b));
+    }
+
+    @Override
+    public String id() {
+        return "fake";
+    }
+
+    @Override
+    public String summary() {
+        return "test model";
+    }
+
+    @Override
+    public ObjectSchema scenarioSchema() {
+        return new ObjectSchema("", List.of(
+                Field.optional("rate", NumberSchema.atLeast(0), 1.0, "writes per second"),
+                Field.optional("count", new IntSchema(1, 100), 4L, "objects"),
+                Field.optional("mode", new EnumSchema(List.of("push", "poll")), "poll", "mode"),
+                Field.optional("net", new ObjectSchema("", List.of(
+                        Field.optional("rtt_ms", NumberSchema.atLeast(0), 10.0, "round trip"))), null, "network")));
+    }
+
+    @Override
+    public List<MetricInfo> metrics() {
+        return List.of(new MetricInfo("value", "units", MetricKind.SCALAR, "rate × count + noise"),
+                new MetricInfo("frame_ms", "ms", MetricKind.SCALAR, "frame time"),
+                new MetricInfo("tick_series", "Hz", MetricKind.SERIES, "ticks"),
+                new MetricInfo("latency", "ms", MetricKind.DISTRIBUTION, "latency"));
+    }
+
+    @Override
+    public List<String> keyMetrics() {
+        return List.of("value", "frame_ms");
+    }
+
+    @Override
+    public String defaultProfile() {
+        return "basic";
+    }
+
+    @Override
+    public List<String> profileNames() {
+        return List.of("basic", "fancy");
+    }
+
+    @Override
+    public PreparedCell prepare(CellInput input) throws BindingException {
+        if (!profileNames().contains(input.profile())) {
+            throw new BindingException("profile", "unknown profile '" + input.profile() + "'; shipped: basic, fancy");
+        }
+        for (String key : input.overrides().keySet()) {
+            if (!key.equals("unit_cost")) {
+                throw new BindingException("overrides." + key, "unknown profile key '" + key + "'");
+            }
+        }
+        double rate = input.scenario().num("rate");
+        long count = input.scenario().integer("count");
+        boolean push = input.scenario().str("mode").equals("push");
+        double unit = input.overrides().getOrDefault("unit_cost", input.profile().equals("fancy") ? 2.0 : 1.0);
+        if (push && count > 50) {
+            throw new BindingException("scenario.count", "push mode supports at most 50 objects");
+        }
+        return (window, streams) -> {
+            if (rate == failOnRate) {
+                throw new IllegalStateException("injected failure");
+            }
+            runs.incrementAndGet();
+            Fingerprint fp = new Fingerprint();
+            RandomStream noise = streams.stream("noise");
+            noise.setListener(fp);
+            double value = rate * count * unit + noise.normal(0, 1);
+            CostLedger ledger = new CostLedger();
+            int root = ledger.scope("Frame");
+            int child = ledger.scope("Work", root);
+            ledger.setMeasuring(true);
+            for (int f = 0; f < 3; f++) {
+                ledger.beginFrame();
+                ledger.count(root, 1);
+                ledger.chargeCalls(child, count, 1000.0 * unit * (push ? 0.5 : 1.0));
+                ledger.endFrame();
+            }
+            TreeMap<String, Double> metrics = new TreeMap<>();
+            metrics.put("value", value);
+            metrics.put("frame_ms", count * unit * (push ? 0.5 : 1.0) / 1000.0);
+            TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
+            Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
+            return new RunOutput(metrics, ledger.snapshot(), fp.value(), List.of(s), List.of(q));
+        };
+    }
+}

@@ -1,0 +1,346 @@
+package org.repsim.engine.event;
+
+import java.util.Arrays;
+
+/**
+ * The pending events of one {@link Simulator}: an indexed 4-ary min-heap on primitive arrays
+ * over a pool of reusable event slots (the layout of JaamSim's and SSJ's event lists, minus the
+ * event objects).
+ *
+ * <p>Why this shape: a heap of objects would allocate per event and chase a pointer per
+ * comparison. Here the key compared on every level (the time) sits in a {@code long[]} indexed
+ * by heap position, so the four children of a node are adjacent in memory; the tie-break and the
+ * payload (handler, kind, arg) sit in slot arrays that never move. A 4-ary heap is
+ * half as deep as a binary one, which pays because sift-down dominates (every executed event
+ * removes the root). Freed slots go on a free list, so steady state allocates nothing.
+ *
+ * <p>Order: by time, then by {@code tie} = (priority, insertion sequence) packed in one long so
+ * a tie costs one more comparison. Every key is therefore unique and the order is total: two
+ * runs that schedule the same events in the same order execute them in the same order.
+ *
+ * <p>Handles: {@code generation << SLOT_BITS | slot}. The generation changes every time a slot is
+ * released, so a handle kept after its event ran or was cancelled is recognised as stale (until
+ * the same slot has been reused 128 times) instead of silently hitting another event.
+ */
+final class EventQueue {
+    static final int SLOT_BITS = 24;
+    static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
+    /** 16.7 million simultaneously pending events; the rest of the int carries the generation. */
+    static final int MAX_PENDING = 1 << SLOT_BITS;
+    private static final int GENERATION_MASK = 0x7F; // 7 bits keep handles non-negative
+
+    static final int MIN_PRIORITY = Short.MIN_VALUE;
+    static final int MAX_PRIORITY = Short.MAX_VALUE;
+    // 16 bits of priority offset + 47 bits of sequence = 63 bits: the packed tie stays
+    // non-negative, so plain signed comparison orders it.
+    private static final int SEQUENCE_BITS = 47;
+    private static final long MAX_SEQUENCE = (1L << SEQUENCE_BITS) - 1;
+
+    // Heap, indexed by position; the root (earliest event) is at 0, children of i at 4i+1..4i+4.
+    // Only the time travels with the heap entry: ties are rare, so the tie-break lives with the
+    // slot and is fetched only when two times are equal. Fewer arrays to move per level.
+    private long[] heapTime;
+    private int[] heapSlot;
+    private int size;
+
+    // Slots, indexed by slot number.
+    private int[] position; // heap position of the slot's event, -1 while the slot is free
+    private long[] tie;
+    private int[] generation;
+    private int[] kind;
+    private int[] arg;
+    private EventHandler[] handler;
+    private int[] nextFree;
+    private int freeHead = -1;
+    private int slotsCreated;
+
+    private long nextSequence;
+
+    EventQueue(int initialCapacity) {
+        int capacity = Math.max(16, initialCapacity);
+        heapTime = new long[capacity];
+        heapSlot = new int[capacity];
+        position = new int[capacity];
+        tie = new long[capacity];
+        generation = new int[capacity];
+        kind = new int[capacity];
+        arg = new int[capacity];
+        handler = new EventHandler[capacity];
+        nextFree = new int[capacity];
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** Time of the earliest event; only valid when {@code size() > 0}. */
+    long minTime() {
+        return heapTime[0];
+    }
+
+    /** Slot of the earliest event; only valid when {@code size() > 0}. */
+    int minSlot() {
+        return heapSlot[0];
+    }
+
+    int kind(int slot) {
+        return kind[slot];
+    }
+
+    int arg(int slot) {
+        return arg[slot];
+    }
+
+    EventHandler handler(int slot) {
+        return handler[slot];
+    }
+
+    /** Adds an event; returns its handle. */
+    int add(long time, int priority, EventHandler h, int eventKind, int eventArg) {
+        if (priority < MIN_PRIORITY || priority > MAX_PRIORITY) {
+            throw new IllegalArgumentException("priority must be in [" + MIN_PRIORITY + ", " + MAX_PRIORITY
+                    + "], was " + priority);
+        }
+        if (h == null) {
+            throw new IllegalArgumentException("event handler must not be null");
+        }
+        int slot = acquireSlot();
+        handler[slot] = h;
+        kind[slot] = eventKind;
+        arg[slot] = eventArg;
+        tie[slot] = tie(priority, takeSequence());
+        siftUp(size++, time, slot);
+        return generation[slot] << SLOT_BITS | slot;
+    }
+
+    /**
+     * Removes the earliest event and frees its slot; read its payload before calling this.
+     *
+     * <p>Bottom-up ("Floyd") deletion: the hole left at the root first sinks to the bottom along
+     * the smaller children (three comparisons per level of a 4-ary heap instead of four, since
+     * the last element is not compared on the way down), then the last element rises from there.
+     * The last element is a late event, so it almost always stays at the bottom.
+     */
+    void removeMin() {
+        releaseSlot(heapSlot[0]);
+        int last = --size;
+        if (last == 0) {
+            return;
+        }
+        final long[] times = heapTime;
+        int pos = 0;
+        while (true) {
+            int first = (pos << 2) + 1;
+            if (first >= last) {
+                break;
+            }
+            int best = smallestChild(first, Math.min(first + 4, last));
+            move(best, pos);
+            pos = best;
+        }
+        siftUp(pos, times[last], heapSlot[last]);
+    }
+
+    /** Removes a pending event; false if the handle is stale (already ran or cancelled). */
+    boolean remove(int handle) {
+        int slot = liveSlot(handle);
+        if (slot < 0) {
+            return false;
+        }
+        removeAt(position[slot]);
+        return true;
+    }
+
+    /**
+     * Moves a pending event to a new time, keeping its priority. It takes a fresh insertion
+     * sequence, i.e. among events at the new time with its priority it runs after those already
+     * scheduled, exactly as if it had been cancelled and scheduled again (but keeping its handle).
+     */
+    boolean changeTime(int handle, long time) {
+        int slot = liveSlot(handle);
+        if (slot < 0) {
+            return false;
+        }
+        int pos = position[slot];
+        // Keep the priority bits, take a new sequence: the new tie is larger than the old one,
+        // so the event can only move up if its time decreases.
+        tie[slot] = (tie[slot] & ~MAX_SEQUENCE) | takeSequence();
+        if (time < heapTime[pos]) {
+            siftUp(pos, time, slot);
+        } else {
+            siftDown(pos, time, slot);
+        }
+        return true;
+    }
+
+    boolean contains(int handle) {
+        return liveSlot(handle) >= 0;
+    }
+
+    /** Scheduled time of a pending event; throws if the handle is stale. */
+    long time(int handle) {
+        int slot = liveSlot(handle);
+        if (slot < 0) {
+            throw new IllegalArgumentException("event handle " + handle + " is not pending");
+        }
+        return heapTime[position[slot]];
+    }
+
+    private int liveSlot(int handle) {
+        if (handle < 0) {
+            return -1;
+        }
+        int slot = handle & SLOT_MASK;
+        if (slot >= slotsCreated || position[slot] < 0 || generation[slot] != handle >>> SLOT_BITS) {
+            return -1;
+        }
+        return slot;
+    }
+
+    private long takeSequence() {
+        if (nextSequence > MAX_SEQUENCE) {
+            throw new IllegalStateException("more than 2^47 events scheduled on one simulator");
+        }
+        return nextSequence++;
+    }
+
+    private static long tie(int priority, long sequence) {
+        return (long) (priority - MIN_PRIORITY) << SEQUENCE_BITS | sequence;
+    }
+
+    private int acquireSlot() {
+        if (freeHead >= 0) {
+            int slot = freeHead;
+            freeHead = nextFree[slot];
+            return slot;
+        }
+        if (slotsCreated == MAX_PENDING) {
+            throw new IllegalStateException("more than " + MAX_PENDING + " pending events");
+        }
+        if (slotsCreated == position.length) {
+            grow();
+        }
+        return slotsCreated++;
+    }
+
+    private void releaseSlot(int slot) {
+        position[slot] = -1;
+        handler[slot] = null; // do not keep a finished component reachable
+        generation[slot] = (generation[slot] + 1) & GENERATION_MASK;
+        nextFree[slot] = freeHead;
+        freeHead = slot;
+    }
+
+    private void grow() {
+        // Slots and heap positions grow together: the heap never holds more entries than slots.
+        int n = Math.min(MAX_PENDING, position.length * 2);
+        heapTime = Arrays.copyOf(heapTime, n);
+        heapSlot = Arrays.copyOf(heapSlot, n);
+        position = Arrays.copyOf(position, n);
+        tie = Arrays.copyOf(tie, n);
+        generation = Arrays.copyOf(generation, n);
+        kind = Arrays.copyOf(kind, n);
+        arg = Arrays.copyOf(arg, n);
+        handler = Arrays.copyOf(handler, n);
+        nextFree = Arrays.copyOf(nextFree, n);
+    }
+
+    private void removeAt(int pos) {
+        releaseSlot(heapSlot[pos]);
+        int last = --size;
+        if (pos == last) {
+            return;
+        }
+        long time = heapTime[last];
+        int slot = heapSlot[last];
+        if (pos > 0 && before(time, slot, (pos - 1) >>> 2)) {
+            siftUp(pos, time, slot);
+        } else {
+            siftDown(pos, time, slot);
+        }
+    }
+
+    /** Whether the event (time, slot) goes before the one at heap position {@code pos}. */
+    private boolean before(long time, int slot, int pos) {
+        long t = heapTime[pos];
+        return time < t || (time == t && tie[slot] < tie[heapSlot[pos]]);
+    }
+
+    /** Position of the earliest event among heap positions [first, end), end > first. */
+    private int smallestChild(int first, int end) {
+        final long[] times = heapTime;
+        if (end - first == 4) {
+            // Common case, four children with distinct times: a two-round tournament written as
+            // selects, which the JIT can compile to conditional moves. Which child is earliest is
+            // a coin toss for random times, so branches here would mispredict half the time and
+            // cost more than the comparisons. Equal times fall through to the exact path below.
+            long t0 = times[first];
+            long t1 = times[first + 1];
+            long t2 = times[first + 2];
+            long t3 = times[first + 3];
+            if (t0 != t1 && t2 != t3) {
+                int a = t1 < t0 ? first + 1 : first;
+                long ta = Math.min(t0, t1);
+                int b = t3 < t2 ? first + 3 : first + 2;
+                long tb = Math.min(t2, t3);
+                if (ta != tb) {
+                    return tb < ta ? b : a;
+                }
+            }
+        }
+        int best = first;
+        long bestTime = times[first];
+        for (int c = first + 1; c < end; c++) {
+            long t = times[c];
+            if (t < bestTime || (t == bestTime && tie[heapSlot[c]] < tie[heapSlot[best]])) {
+                best = c;
+                bestTime = t;
+            }
+        }
+        return best;
+    }
+
+    /** Places (time, slot) at {@code pos} or above, moving later ancestors down ("hole" method). */
+    private void siftUp(int pos, long time, int slot) {
+        while (pos > 0) {
+            int parent = (pos - 1) >>> 2;
+            if (!before(time, slot, parent)) {
+                break;
+            }
+            move(parent, pos);
+            pos = parent;
+        }
+        place(pos, time, slot);
+    }
+
+    /** Places (time, slot) at {@code pos} or below, moving earlier children up. */
+    private void siftDown(int pos, long time, int slot) {
+        final int n = size;
+        while (true) {
+            int first = (pos << 2) + 1;
+            if (first >= n) {
+                break;
+            }
+            int best = smallestChild(first, Math.min(first + 4, n));
+            if (before(time, slot, best)) {
+                break;
+            }
+            move(best, pos);
+            pos = best;
+        }
+        place(pos, time, slot);
+    }
+
+    private void move(int from, int to) {
+        heapTime[to] = heapTime[from];
+        int slot = heapSlot[from];
+        heapSlot[to] = slot;
+        position[slot] = to;
+    }
+
+    private void place(int pos, long time, int slot) {
+        heapTime[pos] = time;
+        heapSlot[pos] = slot;
+        position[slot] = pos;
+    }
+}

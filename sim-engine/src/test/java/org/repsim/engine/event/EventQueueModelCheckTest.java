@@ -1,0 +1,83 @@
+package org.repsim.engine.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Drives the simulator with a long random mix of schedule / cancel / reschedule / step and checks
+ * every executed event against a reference model: a TreeMap keyed by (time, priority, sequence),
+ * i.e. the ordering contract written out directly with no heap involved.
+ */
+class EventQueueModelCheckTest {
+
+    private record Key(long time, int priority, long sequence) implements Comparable<Key> {
+        @Override
+        public int compareTo(Key o) {
+            int c = Long.compare(time, o.time);
+            if (c == 0) {
+                c = Integer.compare(priority, o.priority);
+            }
+            return c != 0 ? c : Long.compare(sequence, o.sequence);
+        }
+    }
+
+    /**
+     * One of the 100 most recently scheduled events, pending or not. Older handles are not used:
+     * the contract recognises a stale handle only while fewer than 128 events have been
+     * scheduled since (each reuse of a slot needs a new schedule call).
+     */
+    private static int recentId(SplittableRandom random, int count) {
+        return Math.max(0, count - 1 - random.nextInt(100));
+    }
+
+    @Test
+    void randomOperationsExecuteInTheReferenceOrder() {
+        SplittableRandom random = new SplittableRandom(7);
+        Simulator sim = new Simulator(4); // start tiny so the arrays grow several times
+        TreeMap<Key, Integer> reference = new TreeMap<>();
+        List<Integer> handles = new ArrayList<>(); // by event id
+        List<Key> keys = new ArrayList<>();
+        long[] sequence = {0};
+        int[] lastRun = {-1};
+        EventHandler handler = (kind, arg) -> lastRun[0] = arg;
+
+        for (int op = 0; op < 200_000; op++) {
+            int choice = random.nextInt(10);
+            if (choice < 4 || reference.isEmpty()) {
+                long time = sim.now() + random.nextInt(50); // small range: many exact ties
+                int priority = random.nextInt(3) - 1;
+                int id = handles.size();
+                handles.add(sim.schedule(time, priority, handler, 0, id));
+                Key key = new Key(time, priority, sequence[0]++);
+                keys.add(key);
+                reference.put(key, id);
+            } else if (choice < 5) {
+                int id = recentId(random, handles.size());
+                boolean pending = reference.remove(keys.get(id)) != null;
+                assertEquals(pending, sim.cancel(handles.get(id)));
+            } else if (choice < 6) {
+                int id = recentId(random, handles.size());
+                long time = sim.now() + random.nextInt(50);
+                Key old = keys.get(id);
+                boolean pending = reference.remove(old) != null;
+                assertEquals(pending, sim.reschedule(handles.get(id), time));
+                if (pending) {
+                    Key key = new Key(time, old.priority(), sequence[0]++);
+                    keys.set(id, key);
+                    reference.put(key, id);
+                }
+            } else {
+                var expected = reference.pollFirstEntry();
+                sim.step();
+                assertEquals(expected.getValue(), lastRun[0], "event executed at op " + op);
+                assertEquals(expected.getKey().time(), sim.now());
+            }
+            assertEquals(reference.size(), sim.pendingEvents());
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package org.repsim.models.battleroyale;
+
+import java.util.List;
+
+/**
+ * Everything that describes one battle-royale run except costs, seed and window: the world
+ * (map, players, spatial distribution, movement, deaths, other actors), the replication choices
+ * (cull distance, interleaving, Net Send Flush, max tick rate), the clients' links and wire sizes.
+ *
+ * @param mapSizeM             side of the square map (brief: e.g. 8 km)
+ * @param players              players at spawn; one connection each (brief: 100)
+ * @param spawn                spatial distribution
+ * @param movement             speeds and legs
+ * @param aliveCurve           alive count over match time
+ * @param otherActors          vehicles, loot, doors as counts per area
+ * @param cullDistanceM        character relevancy distance; the brief says every actor was updated
+ *                             for every player, so the default exceeds the map diagonal
+ * @param interleaving         distance-based skip rule, or off
+ * @param netSendFlush         the extra send of queued RPCs before Simulate
+ * @param maxTickRateHz        NetServerMaxTickRate: a frame never starts sooner than 1/rate after the last
+ * @param client               client input rate, shots, latency and jitter
+ * @param errorBandEdgesM      distance-band edges for the far-character error metric
+ * @param wire                 bytes of the messages this scenario adds to the wire
+ * @param connectionRateBytesPerSecond each connection's replication byte rate (Unreal's bandwidth
+ *                             bucket; default the engine's 100,000 B/s)
+ */
+public record BattleRoyaleScenario(double mapSizeM, int players, SpatialDistribution spawn, MovementSpec movement,
+                                   AliveCurve aliveCurve, List<OtherActorKind> otherActors, double cullDistanceM,
+                                   InterleavingPolicy interleaving, boolean netSendFlush, double maxTickRateHz,
+                                   ClientLinkSpec client, List<Double> errorBandEdgesM, WireSizes wire,
+                                   double connectionRateBytesPerSecond) {
+
+    /** Bytes on the wire of the battle-royale messages (character updates come from the replication pass). */
+    public record WireSizes(int moveAckBytes, int shotRpcBytes) {
+        public WireSizes {
+            if (moveAckBytes < 0 || shotRpcBytes < 0) {
+                throw new IllegalArgumentException("wire sizes must be >= 0");
+            }
+        }
+
+        /**
+         * Assumptions (the briefs give no RPC sizes): a move acknowledgement 8 bytes, a shot event
+         * 16 bytes. Actor updates are sized by the Unreal model's property layouts.
+         */
+        public static WireSizes defaults() {
+            return new WireSizes(8, 16);
+        }
+    }
+
+    /** Unreal's default connection byte rate (unreal-replication.md section 3). */
+    public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;
+
+    /** Band edges of the far-character error: the published thresholds plus a third-step candidate. */
+    public static final List<Double> DEFAULT_ERROR_BAND_EDGES_M = List.of(70.0, 400.0, 1000.0);
+
+    public BattleRoyaleScenario {
+        otherActors = List.copyOf(otherActors);
+        errorBandEdgesM = List.copyOf(errorBandEdgesM);
+        if (!(mapSizeM > 0.0) || players < 1 || !(cullDistanceM > 0.0) || !(maxTickRateHz > 0.0)
+                || !(connectionRateBytesPerSecond > 0.0)) {
+            throw new IllegalArgumentException(
+                    "scenario needs map size > 0, players >= 1, cull distance > 0, max tick rate > 0, byte rate > 0");
+        }
+        if (aliveCurve.maxAlive() > players) {
+            throw new IllegalArgumentException("alive curve asks for " + aliveCurve.maxAlive() + " players alive but only "
+                    + players + " spawn");
+        }
+        for (int i = 1; i < errorBandEdgesM.size(); i++) {
+            if (errorBandEdgesM.get(i) <= errorBandEdgesM.get(i - 1)) {
+                throw new IllegalArgumentException("error band edges must increase");
+            }
+        }
+    }
+
+    /**
+     * The brief's setting: 8 km map, 100 players uniform, running and some driving, alive count
+     * constant at 100, a few other actor kinds (densities are assumptions), no cull within the
+     * map, the published interleaving rule, no Net Send Flush, 30 Hz cap.
+     */
+    public static BattleRoyaleScenario defaults() {
+        return new BattleRoyaleScenario(8000.0, 100, new SpatialDistribution.Uniform(), MovementSpec.defaults(),
+                AliveCurve.constant(100), defaultOtherActors(), 12000.0, InterleavingPolicy.published(), false, 30.0,
+                ClientLinkSpec.defaults(), DEFAULT_ERROR_BAND_EDGES_M, WireSizes.defaults(), DEFAULT_RATE_BYTES_PER_SECOND);
+    }
+
+    /**
+     * Assumed densities (not in the brief): parked vehicles 1.2/km² changing rarely, doors
+     * 30/km² toggled now and then, with Unreal's default cull distance of 150 m. Loot can be
+     * added as another kind; it is left out by default because every actor costs per-connection
+     * state in the Unreal pass (tens of thousands of items × 100 connections) while, dormant,
+     * it adds almost no frame work.
+     */
+    public static List<OtherActorKind> defaultOtherActors() {
+        return List.of(new OtherActorKind("vehicle", 1.2, 0.01, 3000.0),
+                new OtherActorKind("door", 30.0, 0.002, 150.0));
+    }
+
+    public BattleRoyaleScenario withPlayers(int n, AliveCurve curve) {
+        return new BattleRoyaleScenario(mapSizeM, n, spawn, movement, curve, otherActors, cullDistanceM, interleaving,
+                netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withAliveCurve(AliveCurve curve) {
+        return withPlayers(players, curve);
+    }
+
+    public BattleRoyaleScenario withMap(double sizeM, double cullM) {
+        return new BattleRoyaleScenario(sizeM, players, spawn, movement, aliveCurve, otherActors, cullM, interleaving,
+                netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withSpawn(SpatialDistribution s) {
+        return new BattleRoyaleScenario(mapSizeM, players, s, movement, aliveCurve, otherActors, cullDistanceM,
+                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withMovement(MovementSpec m) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, m, aliveCurve, otherActors, cullDistanceM,
+                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withOtherActors(List<OtherActorKind> kinds) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, kinds, cullDistanceM,
+                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withInterleaving(InterleavingPolicy p) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM, p,
+                netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withNetSendFlush(boolean on) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
+                interleaving, on, maxTickRateHz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withMaxTickRate(double hz) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
+                interleaving, netSendFlush, hz, client, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withConnectionRate(double bytesPerSecond) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
+                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire, bytesPerSecond);
+    }
+
+    public BattleRoyaleScenario withClient(ClientLinkSpec c) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
+                interleaving, netSendFlush, maxTickRateHz, c, errorBandEdgesM, wire,
+                connectionRateBytesPerSecond);
+    }
+}

@@ -1,0 +1,60 @@
+package org.repsim.models.battleroyale;
+
+/**
+ * Counts of non-negative values in fixed-width bins, for quantiles of a quantity sampled far too
+ * often to keep every observation (the far-character error is sampled once per relevant pair per
+ * frame: millions per run). Values beyond the last bin land in it; {@link #max} stays exact.
+ * Quantiles are accurate to one bin width.
+ */
+final class ErrorHistogram {
+    private final double binWidth;
+    private final long[] counts;
+    private long total;
+    private double sum;
+    private double max;
+
+    ErrorHistogram(double binWidth, double range) {
+        this.binWidth = binWidth;
+        this.counts = new long[(int) Math.ceil(range / binWidth)];
+    }
+
+    void add(double value) {
+        int bin = (int) (value / binWidth);
+        counts[Math.min(bin, counts.length - 1)]++;
+        total++;
+        sum += value;
+        if (value > max) {
+            max = value;
+        }
+    }
+
+    long count() {
+        return total;
+    }
+
+    double mean() {
+        return total == 0 ? Double.NaN : sum / total;
+    }
+
+    double max() {
+        return total == 0 ? Double.NaN : max;
+    }
+
+    /** The p-quantile, interpolated linearly inside the bin that holds it; NaN when empty. */
+    double quantile(double p) {
+        if (total == 0) {
+            return Double.NaN;
+        }
+        double rank = p * total;
+        long cumulative = 0;
+        for (int b = 0; b < counts.length; b++) {
+            long next = cumulative + counts[b];
+            if (next >= rank && counts[b] > 0) {
+                double within = (rank - cumulative) / counts[b];
+                return Math.min((b + within) * binWidth, max);
+            }
+            cumulative = next;
+        }
+        return max;
+    }
+}

@@ -1,0 +1,55 @@
+package org.repsim.models.battleroyale;
+
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.repsim.models.unreal.cost.CostKey;
+import org.repsim.models.unreal.cost.UnrealCostProfile;
+
+/**
+ * Turns the battle-royale profile's one Net Flush figure (cost per serialized actor per
+ * connection, derived from the diary's 43.2 ms at 90 alive) into unit costs for the Unreal
+ * model's replication pass: the shipped Unreal profile gives the <em>shape</em> (how a
+ * ReplicateActor splits into prioritize, channel work, deleted-subobject check, serialization,
+ * compare), the diary the <em>level</em>. Every per-actor operation cost of the base profile is
+ * multiplied by one factor so that replicating one moving character to one connection costs
+ * exactly the battle-royale unit. The fixed per-frame and per-connection keys (the pass's own
+ * overhead, consider) keep their base values: the data file's derivation subtracts them first.
+ * Bit sizes and the base profile's frame-work keys are left alone (the battle-royale model has
+ * its own Simulate phase and does not use the latter).
+ */
+final class UnrealCostBridge {
+    private UnrealCostBridge() {
+    }
+
+    /**
+     * Cost in ns, under {@code p}, of one moving character replicated to one connection with its
+     * movement changed: prioritize + ReplicateActor + ReplicateProperties wrapper + deleted-subobject
+     * check + one serialization call carrying one property. The compare is shared by all
+     * connections (once per object per frame) and is left out: at 90 connections it is well under
+     * 1% of a pair's cost.
+     */
+    static double characterPairNs(UnrealCostProfile p) {
+        double us = p.get(CostKey.PRIORITIZE_US) + p.get(CostKey.REPLICATE_ACTOR_US) + p.get(CostKey.REPLICATE_PROPERTIES_US)
+                + p.get(CostKey.DELETED_SUBOBJECT_CHECK_US) + p.get(CostKey.SERIALIZE_CALL_US)
+                + p.get(CostKey.SERIALIZE_PROPERTY_US);
+        return us * 1e3;
+    }
+
+    /** Keys not scaled: work per frame or per connection, not per replicated actor. */
+    static final Set<CostKey> FIXED = EnumSet.of(CostKey.SRA_FRAME_US, CostKey.SRA_CONNECTION_US, CostKey.CONSIDER_US,
+            CostKey.TICK_CHANNELS_CONNECTION_US);
+
+    /** The base profile with every per-actor µs key scaled so that {@link #characterPairNs} equals {@code pairNs}. */
+    static UnrealCostProfile scaled(UnrealCostProfile base, double pairNs) {
+        double factor = pairNs / characterPairNs(base);
+        Map<String, Double> overrides = new TreeMap<>();
+        for (CostKey k : CostKey.values()) {
+            if ("us".equals(k.unit()) && !FIXED.contains(k)) {
+                overrides.put(k.key(), base.get(k) * factor);
+            }
+        }
+        return base.withOverrides(overrides);
+    }
+}

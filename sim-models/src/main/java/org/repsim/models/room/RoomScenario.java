@@ -1,0 +1,103 @@
+package org.repsim.models.room;
+
+import org.repsim.models.room.game.GameCatalog;
+import org.repsim.models.room.transport.TransportMode;
+
+/**
+ * One load step of the room-server model: how many virtual users, how the server sends, and how
+ * the virtual clients behave (the brief's load-test tool). Times in seconds unless named otherwise.
+ *
+ * @param users                   virtual users (the load step)
+ * @param seatsPerRoom            users per room, at most 6
+ * @param transport               old / batching / deltas / deltas_cheap / new
+ * @param flushHz                 flush ticks per second per room (batching)
+ * @param pingIntervalSeconds     ping period of every client (brief: 5 s)
+ * @param pickDelayMinSeconds     a client picks a game this long after its turn comes (brief: 1-3 s)
+ * @param pickDelayMaxSeconds     upper end of the pick delay
+ * @param playAgainMinSeconds     "play again" this long after a round ends ("a few seconds")
+ * @param playAgainMaxSeconds     upper end of the play-again delay
+ * @param chatMeanSeconds         mean time between one client's chat lines (exponential)
+ * @param reactionMeanSeconds     mean time between one client's reactions (exponential)
+ * @param reconnectsPerUserHour   socket drops per user per hour (each followed by a reconnect)
+ * @param reconnectDelayMinSeconds a dropped client comes back after a uniform delay in [min, max]
+ * @param reconnectDelayMaxSeconds upper end of the reconnect delay
+ * @param dropRate                probability that a server-to-client frame is lost (seq gaps)
+ * @param networkOneWayMs         one-way network latency
+ * @param networkJitterMs         extra uniform one-way latency in [0, jitter] (order per socket kept)
+ * @param joinSpreadSeconds       clients join uniformly over this span at the start
+ * @param resyncThrottleSeconds   at most one resync request per client per this span (brief: 2 s)
+ * @param decodeStates            clients parse every frame and rebuild the state (slower; for checks)
+ * @param catalog                 state shape and the 24 games
+ */
+public record RoomScenario(int users, int seatsPerRoom, TransportMode transport, double flushHz,
+                           double pingIntervalSeconds, double pickDelayMinSeconds, double pickDelayMaxSeconds,
+                           double playAgainMinSeconds, double playAgainMaxSeconds, double chatMeanSeconds,
+                           double reactionMeanSeconds, double reconnectsPerUserHour, double reconnectDelayMinSeconds,
+                           double reconnectDelayMaxSeconds, double dropRate, double networkOneWayMs,
+                           double networkJitterMs, double joinSpreadSeconds, double resyncThrottleSeconds,
+                           boolean decodeStates, GameCatalog catalog) {
+    public RoomScenario {
+        require(users >= 1, "users must be >= 1");
+        require(seatsPerRoom >= 1 && seatsPerRoom <= 6, "seats_per_room must be 1..6");
+        require(flushHz > 0, "flush_hz must be > 0");
+        require(pingIntervalSeconds > 0, "ping_interval_s must be > 0");
+        require(pickDelayMinSeconds >= 0 && pickDelayMaxSeconds >= pickDelayMinSeconds, "pick delay: 0 <= min <= max");
+        require(playAgainMinSeconds >= 0 && playAgainMaxSeconds >= playAgainMinSeconds, "play-again delay: 0 <= min <= max");
+        require(chatMeanSeconds > 0 && reactionMeanSeconds > 0, "chat and reaction means must be > 0");
+        require(reconnectsPerUserHour >= 0, "reconnects_per_user_hour must be >= 0");
+        require(reconnectDelayMinSeconds > 0 && reconnectDelayMaxSeconds >= reconnectDelayMinSeconds,
+                "reconnect delay: 0 < min <= max");
+        require(dropRate >= 0 && dropRate < 1, "drop_rate must be in [0, 1)");
+        require(networkOneWayMs >= 0 && networkJitterMs >= 0, "network latency and jitter must be >= 0");
+        require(joinSpreadSeconds >= 0, "join_spread_s must be >= 0");
+        require(resyncThrottleSeconds >= 0, "resync_throttle_s must be >= 0");
+        if (catalog == null) {
+            throw new IllegalArgumentException("a game catalog is required");
+        }
+    }
+
+    /** The brief's load-test behaviour with the shipped 24 games; assumptions documented in docs/room-model.md. */
+    public static RoomScenario defaults(int users, TransportMode transport) {
+        return new RoomScenario(users, 6, transport, 20, 5, 1, 3, 2, 5, 20, 10, 2, 0.5, 3, 0, 5, 1, 5, 2, false,
+                GameCatalog.shipped());
+    }
+
+    public RoomScenario withUsers(int u) {
+        return new RoomScenario(u, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
+                pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
+                reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+    }
+
+    public RoomScenario withTransport(TransportMode t) {
+        return new RoomScenario(users, seatsPerRoom, t, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
+                pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
+                reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+    }
+
+    /** Fault injection: socket drops per user-hour and frame loss. */
+    public RoomScenario withFaults(double reconnectsPerHour, double frameDropRate) {
+        return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
+                pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
+                reconnectsPerHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, frameDropRate, networkOneWayMs,
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+    }
+
+    public RoomScenario withDecoding(boolean decode) {
+        return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
+                pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
+                reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decode, catalog);
+    }
+
+    public int rooms() {
+        return (users + seatsPerRoom - 1) / seatsPerRoom;
+    }
+
+    private static void require(boolean ok, String message) {
+        if (!ok) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+}

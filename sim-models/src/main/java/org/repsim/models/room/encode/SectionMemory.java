@@ -1,0 +1,44 @@
+package org.repsim.models.room.encode;
+
+import java.util.Arrays;
+import org.repsim.models.room.state.Section;
+
+/**
+ * An encoder's memory of one section as last sent to a seat: the values, and for fields the
+ * encoder compares as text, the JSON of the value sent ({@code null} until first needed: a full
+ * state does not stringify fields one by one).
+ */
+final class SectionMemory {
+    final long[] nums;
+    final Object[] refs;
+    final boolean[] present;
+    final String[] json;
+
+    SectionMemory(int fields) {
+        nums = new long[fields];
+        refs = new Object[fields];
+        present = new boolean[fields];
+        json = new String[fields];
+    }
+
+    int size() {
+        return nums.length;
+    }
+
+    /** Remembers the section's current values (list values are immutable, so references suffice). */
+    void capture(Section s) {
+        for (int i = 0; i < nums.length; i++) {
+            present[i] = s.present(i);
+            nums[i] = s.num(i);
+            refs[i] = s.ref(i);
+        }
+        Arrays.fill(json, null);
+    }
+
+    void copyFrom(SectionMemory other) {
+        System.arraycopy(other.nums, 0, nums, 0, nums.length);
+        System.arraycopy(other.refs, 0, refs, 0, refs.length);
+        System.arraycopy(other.present, 0, present, 0, present.length);
+        System.arraycopy(other.json, 0, json, 0, json.length);
+    }
+}

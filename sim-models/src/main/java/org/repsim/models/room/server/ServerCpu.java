@@ -1,0 +1,146 @@
+package org.repsim.models.room.server;
+
+import org.repsim.engine.cost.CostLedger;
+import org.repsim.engine.event.Simulator;
+import org.repsim.engine.queueing.FifoServer;
+import org.repsim.models.room.RoomCostProfile;
+import org.repsim.models.room.encode.EncodeWork;
+
+/**
+ * The room server's single core: the kernel's {@link FifoServer} (one server, FIFO queue) whose
+ * jobs are the server's units of work (a received message, a flush tick, a timer). While a job is
+ * handled, every operation charges its cost here from the {@link RoomCostProfile}; the sum
+ * becomes the job's service time when it is submitted. Utilisation and queueing delay therefore
+ * come out of the queue, not out of a formula.
+ *
+ * <p>A job's effects on the state are applied when it arrives, its output leaves when it
+ * completes. For a FIFO server with one core this is the same order of state changes as applying
+ * at service start (nothing overtakes), and it lets the work done decide the service time.
+ */
+public final class ServerCpu {
+    private final FifoServer server;
+    private final RoomCostProfile costs;
+    private final CostLedger ledger;
+    private final int receiveScope;
+    private final int stateScope;
+    private final int flushScope;
+    private final int encodeScope;
+    private final int stringifyScope;
+    private final int compareScope;
+    private final int temporaryScope;
+    private final int eventScope;
+    private final int sendScope;
+
+    private double jobNanos;
+    private double encoderNanos;
+    private long flushes;
+    private long bytesStringified;
+    private long fieldsCompared;
+
+    public ServerCpu(Simulator simulator, RoomCostProfile costs, CostLedger ledger,
+                     FifoServer.CompletionListener completions) {
+        this.server = new FifoServer(simulator, completions);
+        this.costs = costs;
+        this.ledger = ledger;
+        receiveScope = ledger.scope("receive");
+        stateScope = ledger.scope("state_change");
+        flushScope = ledger.scope("flush");
+        encodeScope = ledger.scope("encode");
+        stringifyScope = ledger.scope("stringify", encodeScope);
+        compareScope = ledger.scope("compare", encodeScope);
+        temporaryScope = ledger.scope("temporaries", encodeScope);
+        eventScope = ledger.scope("event_stringify");
+        sendScope = ledger.scope("send");
+    }
+
+    /** A client message of {@code bytes} was received and parsed. */
+    public void receive(int bytes) {
+        charge(receiveScope, costs.receivePerMessageNanos() + bytes * costs.receivePerByteNanos());
+    }
+
+    public void stateChange() {
+        charge(stateScope, costs.stateChangeNanos());
+    }
+
+    /** A room's flush tick fired. */
+    public void flushTick() {
+        charge(flushScope, costs.flushNanos());
+    }
+
+    /** A pass that sends the room's state to its seats began (a flush, or an unbatched broadcast). */
+    public void stateBroadcast() {
+        if (ledger.measuring()) {
+            flushes++;
+        }
+        ledger.count(encodeScope, 1);
+    }
+
+    /** Charges what the encoder counted and clears the counter. */
+    public void encode(EncodeWork work) {
+        double s = work.bytesStringified() * costs.stringifyPerByteNanos();
+        double c = work.fieldsCompared() * costs.comparePerFieldNanos();
+        double t = work.temporaries() * costs.temporaryNanos();
+        charge(stringifyScope, s);
+        charge(compareScope, c);
+        charge(temporaryScope, t);
+        if (ledger.measuring()) {
+            encoderNanos += s + c + t;
+            bytesStringified += work.bytesStringified();
+            fieldsCompared += work.fieldsCompared();
+        }
+        work.clear();
+    }
+
+    /** An event message (chat, reaction, notice) was stringified once for all its recipients. */
+    public void eventStringified(int bytes) {
+        charge(eventScope, bytes * costs.stringifyPerByteNanos());
+    }
+
+    public void send(int bytes) {
+        charge(sendScope, costs.sendPerFrameNanos() + bytes * costs.sendPerByteNanos());
+    }
+
+    /** Ends the current job: queues it with the CPU time charged since the last submit. */
+    public void submit(int jobTag) {
+        server.submit(Math.round(jobNanos), jobTag);
+        jobNanos = 0;
+    }
+
+    /** CPU time charged to the job being handled so far. */
+    public double pendingJobNanos() {
+        return jobNanos;
+    }
+
+    public long busyNanos() {
+        return server.busyNanos();
+    }
+
+    public int jobsInSystem() {
+        return server.jobsInSystem();
+    }
+
+    /** Encoder CPU (stringify + compare + temporaries) in the measured window. */
+    public double encoderNanos() {
+        return encoderNanos;
+    }
+
+    /** Bytes the encoders stringified in the measured window. */
+    public long bytesStringified() {
+        return bytesStringified;
+    }
+
+    /** Fields the encoders compared in the measured window. */
+    public long fieldsCompared() {
+        return fieldsCompared;
+    }
+
+    /** State broadcasts (flushes) in the measured window. */
+    public long flushes() {
+        return flushes;
+    }
+
+    private void charge(int scope, double nanos) {
+        jobNanos += nanos;
+        ledger.charge(scope, 1, nanos);
+    }
+}

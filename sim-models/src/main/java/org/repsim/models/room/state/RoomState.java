@@ -1,0 +1,136 @@
+package org.repsim.models.room.state;
+
+import java.util.Arrays;
+import org.repsim.models.room.game.GameDefinition;
+import org.repsim.models.room.game.StateShape;
+
+/**
+ * The server's state of one room: top-level fields, up to six player slots with their
+ * membership order, and the current mini-game's screen (common part plus one personal part per
+ * seat). Values live in {@link Section}s; {@link Revision}s say what changed, so encoders can
+ * tell which parts to look at.
+ */
+public final class RoomState {
+    public static final int MAX_SEATS = 6;
+
+    private final StateShape shape;
+    private final Revision whole = new Revision();
+    private final Revision playersRevision = new Revision(whole);
+    private final Section room;
+    private final Section[] players = new Section[MAX_SEATS];
+    private final int[] order = new int[MAX_SEATS];
+    private int members;
+    private int membership; // bumped when seat order or membership changes
+
+    private GameDefinition game;
+    private int gameInstance; // bumped whenever the game screen is replaced
+    private Section common;
+    private final Section[] personal = new Section[MAX_SEATS];
+
+    public RoomState(StateShape shape) {
+        this.shape = shape;
+        this.room = new Section(shape.roomFields(), new Revision(whole));
+        for (int s = 0; s < MAX_SEATS; s++) {
+            players[s] = new Section(shape.playerFields(), playersRevision);
+        }
+    }
+
+    public StateShape shape() {
+        return shape;
+    }
+
+    /** Bumped by every change anywhere in the room. */
+    public Revision whole() {
+        return whole;
+    }
+
+    public Section room() {
+        return room;
+    }
+
+    public Section player(int seat) {
+        return players[seat];
+    }
+
+    /** Revision of the player list as a whole (any player field or the membership). */
+    public Revision playersRevision() {
+        return playersRevision;
+    }
+
+    public int members() {
+        return members;
+    }
+
+    /** Seat of the {@code i}-th member in list order. */
+    public int memberSeat(int i) {
+        return order[i];
+    }
+
+    public boolean isMember(int seat) {
+        for (int i = 0; i < members; i++) {
+            if (order[i] == seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Changes whenever seat order or membership changes. */
+    public int membership() {
+        return membership;
+    }
+
+    /** Copies the membership order into {@code into}; returns the member count. */
+    public int copyOrder(int[] into) {
+        System.arraycopy(order, 0, into, 0, members);
+        return members;
+    }
+
+    public boolean sameOrder(int[] other, int otherCount) {
+        return otherCount == members && Arrays.equals(order, 0, members, other, 0, otherCount);
+    }
+
+    /** Adds a seat at the end of the player list. */
+    public void addMember(int seat) {
+        if (isMember(seat)) {
+            throw new IllegalStateException("seat " + seat + " is already a member");
+        }
+        order[members++] = seat;
+        membership++;
+        playersRevision.bump();
+    }
+
+    public GameDefinition game() {
+        return game;
+    }
+
+    public int gameInstance() {
+        return gameInstance;
+    }
+
+    /** Common screen of the current game; null when no game is running. */
+    public Section common() {
+        return common;
+    }
+
+    /** Personal screen of a seat in the current game; null when no game is running. */
+    public Section personal(int seat) {
+        return personal[seat];
+    }
+
+    /** Replaces the game screen with a fresh, empty one for {@code definition} (null: no game). */
+    public void replaceGame(GameDefinition definition) {
+        game = definition;
+        gameInstance++;
+        whole.bump();
+        if (definition == null) {
+            common = null;
+            Arrays.fill(personal, null);
+            return;
+        }
+        common = new Section(definition.common(), new Revision(whole));
+        for (int s = 0; s < MAX_SEATS; s++) {
+            personal[s] = new Section(definition.personal(), new Revision(whole));
+        }
+    }
+}

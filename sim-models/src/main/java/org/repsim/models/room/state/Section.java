@@ -1,0 +1,123 @@
+package org.repsim.models.room.state;
+
+import java.util.List;
+import org.repsim.models.room.game.FieldSpec;
+import org.repsim.models.room.game.ValueKind;
+import org.repsim.models.room.json.JsonWriter;
+
+/**
+ * The live values of one JSON object of the room state (the room's top-level fields, one
+ * player, the common game screen, one seat's personal screen), stored by field index in
+ * primitive arrays: ints and booleans in {@code nums}, strings and (immutable, replaced on
+ * change) arrays in {@code refs}. Absent optional keys have {@code present[i] == false}.
+ *
+ * <p>Every effective change bumps the section's {@link Revision}; writing an equal value does
+ * not, so "the state changed" means a client would see a difference.
+ */
+public final class Section {
+    private final FieldSpec[] fields;
+    private final long[] nums;
+    private final Object[] refs;
+    private final boolean[] present;
+    private final Revision revision;
+
+    public Section(List<FieldSpec> specs, Revision revision) {
+        this.fields = specs.toArray(new FieldSpec[0]);
+        this.nums = new long[fields.length];
+        this.refs = new Object[fields.length];
+        this.present = new boolean[fields.length];
+        this.revision = revision;
+    }
+
+    public int size() {
+        return fields.length;
+    }
+
+    public FieldSpec field(int i) {
+        return fields[i];
+    }
+
+    public Revision revision() {
+        return revision;
+    }
+
+    public boolean present(int i) {
+        return present[i];
+    }
+
+    public long num(int i) {
+        return nums[i];
+    }
+
+    public Object ref(int i) {
+        return refs[i];
+    }
+
+    /** Sets an int or bool field ({@code 0}/{@code 1} for bool); true if the value changed. */
+    public boolean setNum(int i, long v) {
+        if (present[i] && nums[i] == v) {
+            return false;
+        }
+        nums[i] = v;
+        present[i] = true;
+        revision.bump();
+        return true;
+    }
+
+    /** Sets a string or list field; the array must not be mutated afterwards. True if changed. */
+    public boolean setRef(int i, Object v) {
+        if (present[i] && sameValue(fields[i].kind(), refs[i], v)) {
+            return false;
+        }
+        refs[i] = v;
+        present[i] = true;
+        revision.bump();
+        return true;
+    }
+
+    /** Removes an optional key; true if it was present. */
+    public boolean remove(int i) {
+        if (!present[i]) {
+            return false;
+        }
+        present[i] = false;
+        refs[i] = null;
+        revision.bump();
+        return true;
+    }
+
+    /** Writes field {@code i}'s value (it must be present). */
+    public void writeValue(int i, JsonWriter out) {
+        writeValue(fields[i].kind(), nums[i], refs[i], out);
+    }
+
+    /** Writes the present fields as members of the object the caller has opened. */
+    public void writeMembers(JsonWriter out) {
+        for (int i = 0; i < fields.length; i++) {
+            if (present[i]) {
+                out.key(fields[i].key());
+                writeValue(i, out);
+            }
+        }
+    }
+
+    /** Writes a value of {@code kind} held as (num, ref), the layout of a section and of an encoder memory. */
+    public static void writeValue(ValueKind kind, long num, Object ref, JsonWriter out) {
+        switch (kind) {
+            case INT -> out.value(num);
+            case BOOL -> out.value(num != 0);
+            case STRING -> out.value((String) ref);
+            case INT_LIST -> out.value((int[]) ref);
+            case STRING_LIST -> out.value((String[]) ref);
+            default -> throw new IllegalStateException("unhandled kind " + kind);
+        }
+    }
+
+    static boolean sameValue(ValueKind kind, Object a, Object b) {
+        return switch (kind) {
+            case INT_LIST -> java.util.Arrays.equals((int[]) a, (int[]) b);
+            case STRING_LIST -> java.util.Arrays.equals((String[]) a, (String[]) b);
+            default -> a.equals(b);
+        };
+    }
+}

@@ -1,0 +1,79 @@
+package org.repsim.models.room.transport;
+
+import org.repsim.models.room.encode.StateEncoder;
+import org.repsim.models.room.json.Utf8;
+import org.repsim.models.room.server.Room;
+import org.repsim.models.room.server.Seat;
+import org.repsim.models.room.server.ServerCpu;
+
+/** Before batching: every event and every state message goes out as its own frame as soon as it exists. */
+public final class ImmediateTransport implements Transport {
+    private final StateOutput states;
+    private final ServerCpu cpu;
+    private final Wire wire;
+
+    public ImmediateTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
+        this.states = new StateOutput(encoder, cpu);
+        this.cpu = cpu;
+        this.wire = wire;
+    }
+
+    @Override
+    public void broadcast(Room room, String eventJson) {
+        int bytes = Utf8.length(eventJson);
+        for (int s = 0; s < room.seatCount(); s++) {
+            Seat seat = room.seat(s);
+            if (seat.connected()) {
+                send(new Frame(seat.client(), seat.socket(), eventJson, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
+                        false, -1, -1));
+            }
+        }
+    }
+
+    @Override
+    public void stateChanged(Room room) {
+        states.beginBroadcast();
+        for (int s = 0; s < room.seatCount(); s++) {
+            Seat seat = room.seat(s);
+            if (seat.connected()) {
+                sendState(room, seat);
+            }
+        }
+    }
+
+    @Override
+    public void requestFull(Seat seat) {
+        seat.requireFull();
+        states.beginBroadcast();
+        sendState(seat.room(), seat);
+    }
+
+    @Override
+    public void reply(Seat seat, String json) {
+        send(new Frame(seat.client(), seat.socket(), json, Utf8.length(json), 1, StateEncoder.NOTHING, 0, 0, -1,
+                true, -1, -1));
+    }
+
+    @Override
+    public void flushTick(Room room) {
+        throw new IllegalStateException("an unbatched transport has no flush tick");
+    }
+
+    @Override
+    public boolean usesFlushTick() {
+        return false;
+    }
+
+    private void sendState(Room room, Seat seat) {
+        String text = states.encode(room, seat);
+        if (text != null) {
+            send(new Frame(seat.client(), seat.socket(), text, states.bytes, 1, states.kind, states.seq, states.bytes,
+                    states.echoSentNanos, false, room.phase(), room.turn()));
+        }
+    }
+
+    private void send(Frame frame) {
+        cpu.send(frame.bytes());
+        wire.send(frame);
+    }
+}

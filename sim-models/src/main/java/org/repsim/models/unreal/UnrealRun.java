@@ -1,0 +1,28 @@
+package org.repsim.models.unreal;
+
+import org.repsim.engine.run.RunOutput;
+import org.repsim.models.unreal.replication.FrameCounters;
+
+/**
+ * A run's {@link RunOutput} plus the raw totals tests and diagnostics need.
+ *
+ * @param output              metrics, timer tree, fingerprint, series
+ * @param totals              the game driver's operation counts over the measured window
+ * @param frames              measured frames
+ * @param measuredSeconds     simulated length of the measured frames
+ * @param frameWorkLevelMs    this run's drawn level of non-replication work
+ * @param bytesPerSecond      per connection, budget bytes charged in each whole second of the run
+ * @param staleProperties     (connection, property) pairs whose client value differs from the server's
+ *                            more than a settle time after the last write; -1 when client views are off
+ */
+public record UnrealRun(RunOutput output, FrameCounters totals, long frames, double measuredSeconds,
+                        double frameWorkLevelMs, double[][] bytesPerSecond, long staleProperties) {
+
+    public double metric(String name) {
+        Double v = output.metrics().get(name);
+        if (v == null) {
+            throw new IllegalArgumentException("no metric '" + name + "'");
+        }
+        return v;
+    }
+}

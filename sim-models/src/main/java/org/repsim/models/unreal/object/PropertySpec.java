@@ -1,0 +1,65 @@
+package org.repsim.models.unreal.object;
+
+import java.util.Objects;
+
+/**
+ * One replicated property as registered by a class.
+ *
+ * @param name          property name (unique within its class or component)
+ * @param type          wire type
+ * @param payloadBits   payload size for {@link WireType#STRUCT} / {@link WireType#CUSTOM_NET_SERIALIZE}
+ *                      (0 for the other types: their sizes come from the cost profile)
+ * @param elements      element count for static / dynamic arrays (1 otherwise)
+ * @param elementType   element type of an array (ignored otherwise)
+ * @param pushBased     registered push-based (compared under push model only when marked) or
+ *                      polled (always compared)
+ * @param condition     replication condition, filtered per connection after the shared compare
+ * @param writable      whether the brief's writer may pick this property (game properties yes,
+ *                      engine {@code AActor} properties no)
+ */
+public record PropertySpec(String name, WireType type, int payloadBits, int elements, WireType elementType,
+                           boolean pushBased, ReplicationCondition condition, boolean writable) {
+
+    public PropertySpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(condition, "condition");
+        if (elements < 1) {
+            throw new IllegalArgumentException("property '" + name + "': elements must be >= 1");
+        }
+        if ((type == WireType.STRUCT || type == WireType.CUSTOM_NET_SERIALIZE) && payloadBits <= 0) {
+            throw new IllegalArgumentException("property '" + name + "': " + type + " needs payload bits > 0");
+        }
+        if ((type == WireType.STATIC_ARRAY || type == WireType.DYNAMIC_ARRAY)
+                && (elementType == null || elementType == WireType.STATIC_ARRAY || elementType == WireType.DYNAMIC_ARRAY)) {
+            throw new IllegalArgumentException("property '" + name + "': arrays need a scalar element type");
+        }
+    }
+
+    /** A push-based, unconditional, writable scalar property. */
+    public static PropertySpec push(String name, WireType type) {
+        return new PropertySpec(name, type, 0, 1, null, true, ReplicationCondition.NONE, true);
+    }
+
+    /** A polled, unconditional, writable scalar property. */
+    public static PropertySpec polled(String name, WireType type) {
+        return new PropertySpec(name, type, 0, 1, null, false, ReplicationCondition.NONE, true);
+    }
+
+    public PropertySpec withCondition(ReplicationCondition c) {
+        return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, c, writable);
+    }
+
+    public PropertySpec withPushBased(boolean push) {
+        return new PropertySpec(name, type, payloadBits, elements, elementType, push, condition, writable);
+    }
+
+    public PropertySpec notWritable() {
+        return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, condition, false);
+    }
+
+    /** Replication indices this property occupies: one per static-array element, one otherwise. */
+    public int indexCount() {
+        return type == WireType.STATIC_ARRAY ? elements : 1;
+    }
+}

@@ -1,0 +1,124 @@
+package org.repsim.models.unreal.object;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The compiled replication layout of one replicator (an actor body or one component): one slot
+ * per replication index, with its wire bits, push/polled registration, post-GC compare flag and
+ * condition, as primitive arrays for the hot path.
+ *
+ * <p>Full / Partial is derived here from the registrations ({@link #full}).
+ */
+public final class ReplicatorLayout {
+    public final String name;
+    public final int slots;
+    /** Dirty-bit words per object of this layout (64 slots per word). */
+    public final int words;
+    /** Bits sent when the slot is in a change list (handle included). */
+    public final int[] slotBits;
+    /** For dynamic arrays: bits per differing element (0 for other slots). */
+    public final int[] elementBits;
+    /** Element count of dynamic arrays (1 otherwise). */
+    public final int[] elementCount;
+    public final boolean[] push;
+    public final WireType[] type;
+    public final boolean[] comparedAfterGc;
+    public final ReplicationCondition[] condition;
+    /** Index of the property (in {@link #propertyNames}) each slot belongs to. */
+    public final int[] slotProperty;
+    public final List<String> propertyNames;
+    /** Slots the game writer may pick. */
+    public final int[] writableSlots;
+    /** Slots with a condition other than NONE (so unconditional layouts skip the filter). */
+    public final boolean hasConditions;
+    public final boolean full;
+    public final int polledCount;
+    public final long[] polledMask;
+    public final long[] gcMask;
+    /** Slot of ReplicatedMovement, or -1. */
+    public final int movementSlot;
+    /** Bits of every slot, i.e. what a whole-state (initial / wake) serialization sends. */
+    public final int wholeStateBits;
+
+    public ReplicatorLayout(String name, List<PropertySpec> properties, WireBits bits) {
+        this.name = name;
+        List<Integer> slotProp = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < properties.size(); p++) {
+            PropertySpec ps = properties.get(p);
+            names.add(ps.name());
+            for (int i = 0; i < ps.indexCount(); i++) {
+                slotProp.add(p);
+            }
+        }
+        this.propertyNames = List.copyOf(names);
+        this.slots = slotProp.size();
+        this.words = Math.max(1, (slots + 63) >>> 6);
+        slotBits = new int[slots];
+        elementBits = new int[slots];
+        elementCount = new int[slots];
+        push = new boolean[slots];
+        type = new WireType[slots];
+        comparedAfterGc = new boolean[slots];
+        condition = new ReplicationCondition[slots];
+        slotProperty = new int[slots];
+        polledMask = new long[words];
+        gcMask = new long[words];
+        List<Integer> writable = new ArrayList<>();
+        boolean conds = false;
+        int polled = 0;
+        int movement = -1;
+        int whole = 0;
+        for (int s = 0; s < slots; s++) {
+            int p = slotProp.get(s);
+            PropertySpec ps = properties.get(p);
+            slotProperty[s] = p;
+            push[s] = ps.pushBased();
+            condition[s] = ps.condition();
+            conds |= ps.condition() != ReplicationCondition.NONE;
+            elementCount[s] = 1;
+            WireType t = ps.type();
+            type[s] = t;
+            switch (t) {
+                case STATIC_ARRAY -> slotBits[s] = bits.handleBits() + scalarBits(ps.elementType(), ps.payloadBits(), bits);
+                case DYNAMIC_ARRAY -> {
+                    elementBits[s] = scalarBits(ps.elementType(), ps.payloadBits(), bits);
+                    elementCount[s] = ps.elements();
+                    // Header only; differing elements are added when sent.
+                    slotBits[s] = bits.handleBits() + bits.arrayLengthBits();
+                }
+                default -> slotBits[s] = bits.handleBits() + scalarBits(t, ps.payloadBits(), bits);
+            }
+            comparedAfterGc[s] = t.comparedAfterGc()
+                    || (t == WireType.STATIC_ARRAY || t == WireType.DYNAMIC_ARRAY) && ps.elementType().comparedAfterGc();
+            if (comparedAfterGc[s]) {
+                gcMask[s >>> 6] |= 1L << (s & 63);
+            }
+            if (!ps.pushBased()) {
+                polled++;
+                polledMask[s >>> 6] |= 1L << (s & 63);
+            }
+            if (ps.writable()) {
+                writable.add(s);
+            }
+            if (EngineProperties.REPLICATED_MOVEMENT.equals(ps.name()) && !ps.writable()) {
+                movement = s;
+            }
+            whole += slotBits[s] + elementBits[s] * elementCount[s];
+        }
+        this.writableSlots = writable.stream().mapToInt(Integer::intValue).toArray();
+        this.hasConditions = conds;
+        this.polledCount = polled;
+        this.full = polled == 0;
+        this.movementSlot = movement;
+        this.wholeStateBits = whole;
+    }
+
+    private static int scalarBits(WireType t, int payloadBits, WireBits bits) {
+        return switch (t) {
+            case STRUCT, CUSTOM_NET_SERIALIZE -> payloadBits;
+            default -> bits.payloadBits(t);
+        };
+    }
+}

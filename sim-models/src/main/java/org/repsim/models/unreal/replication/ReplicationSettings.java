@@ -1,0 +1,103 @@
+package org.repsim.models.unreal.replication;
+
+import java.util.Objects;
+
+/**
+ * Server-side replication switches and limits.
+ *
+ * @param pushModel          {@code net.IsPushModelEnabled}
+ * @param skipUndirtied      {@code net.PushModelSkipUndirtiedReplication} (needs push model)
+ * @param validation         {@code net.PushModelValidateProperties}: compare every push property
+ *                           anyway and report changes made without a mark
+ * @param replayDriver       also run a replay (demo) net driver with its own dirty bits
+ * @param maxTickRateHz      {@code NetServerMaxTickRate}
+ * @param clientRateBytesPerSecond {@code ConfiguredInternetSpeed} asked by each client
+ * @param serverRateBytesPerSecond {@code MaxClientRate} allowed by the server
+ * @param adaptiveNetUpdateFrequency stretch idle actors' update interval toward MinNetUpdateFrequency
+ * @param frameClock         how frame length follows from work
+ * @param worldSizeMeters    side of the square map over which actors and viewers are placed
+ *                           (0: everything at the origin)
+ */
+public record ReplicationSettings(boolean pushModel, boolean skipUndirtied, boolean validation, boolean replayDriver,
+                                  double maxTickRateHz, double clientRateBytesPerSecond,
+                                  double serverRateBytesPerSecond, boolean adaptiveNetUpdateFrequency,
+                                  FrameClock frameClock, double worldSizeMeters) {
+
+    /** UE default byte rate of both sides (brief §3). */
+    public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;
+    /** The rate both sides were raised to in the measured experiments (brief §8). */
+    public static final double RAISED_RATE_BYTES_PER_SECOND = 100_000_000.0;
+
+    public ReplicationSettings {
+        Objects.requireNonNull(frameClock, "frameClock");
+        if (skipUndirtied && !pushModel) {
+            throw new IllegalArgumentException("skipUndirtied needs pushModel");
+        }
+        if (!(maxTickRateHz > 0)) {
+            throw new IllegalArgumentException("maxTickRateHz must be > 0");
+        }
+        if (!(clientRateBytesPerSecond > 0) || !(serverRateBytesPerSecond > 0)) {
+            throw new IllegalArgumentException("byte rates must be > 0");
+        }
+        if (worldSizeMeters < 0) {
+            throw new IllegalArgumentException("worldSizeMeters must be >= 0");
+        }
+    }
+
+    /** Engine defaults: push model off, 30 Hz, 100,000 B/s caps. */
+    public static ReplicationSettings defaults() {
+        return new ReplicationSettings(false, false, false, false, 30.0, DEFAULT_RATE_BYTES_PER_SECOND,
+                DEFAULT_RATE_BYTES_PER_SECOND, false, FrameClock.SEQUENTIAL, 0.0);
+    }
+
+    /** The brief's measurement setup (§8) under one push condition: caps raised to 100 MB/s. */
+    public static ReplicationSettings measured(PushCondition condition) {
+        return defaults().withPush(condition).withRates(RAISED_RATE_BYTES_PER_SECOND, RAISED_RATE_BYTES_PER_SECOND);
+    }
+
+    public ReplicationSettings withPush(PushCondition c) {
+        return new ReplicationSettings(c != PushCondition.PUSH_OFF, c == PushCondition.PUSH_SKIP, validation, replayDriver,
+                maxTickRateHz, clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock,
+                worldSizeMeters);
+    }
+
+    public ReplicationSettings withRates(double client, double server) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz, client, server,
+                adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+    }
+
+    public ReplicationSettings withValidation(boolean v) {
+        return new ReplicationSettings(pushModel, skipUndirtied, v, replayDriver, maxTickRateHz, clientRateBytesPerSecond,
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+    }
+
+    public ReplicationSettings withReplayDriver(boolean r) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, r, maxTickRateHz, clientRateBytesPerSecond,
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+    }
+
+    public ReplicationSettings withMaxTickRate(double hz) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, hz, clientRateBytesPerSecond,
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+    }
+
+    public ReplicationSettings withAdaptiveNetUpdateFrequency(boolean a) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
+                clientRateBytesPerSecond, serverRateBytesPerSecond, a, frameClock, worldSizeMeters);
+    }
+
+    public ReplicationSettings withFrameClock(FrameClock f) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, f, worldSizeMeters);
+    }
+
+    public ReplicationSettings withWorldSize(double meters) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, meters);
+    }
+
+    /** The per-connection byte rate: the lower of what the client asks and the server allows. */
+    public double connectionRateBytesPerSecond() {
+        return Math.min(clientRateBytesPerSecond, serverRateBytesPerSecond);
+    }
+}

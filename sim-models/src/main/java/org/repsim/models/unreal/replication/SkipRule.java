@@ -1,0 +1,43 @@
+package org.repsim.models.unreal.replication;
+
+import org.repsim.models.unreal.connection.Connection;
+import org.repsim.models.unreal.object.ReplicatedWorld;
+
+/**
+ * {@code CanSkipUpdate} with {@code net.PushModelSkipUndirtiedReplication} (brief §5): the one
+ * place that decides whether a replicator's {@code ReplicateProperties} is skipped on a
+ * connection. Every condition of the brief is named here.
+ */
+public final class SkipRule {
+    private final boolean enabled;
+    private final ReplicatedWorld world;
+    private final ReplicatorStates st;
+
+    public SkipRule(ReplicationSettings settings, ReplicatedWorld world, ReplicatorStates st) {
+        // Validation compares every push property anyway, so nothing can be skipped.
+        this.enabled = settings.pushModel() && settings.skipUndirtied() && !settings.validation();
+        this.world = world;
+        this.st = st;
+    }
+
+    public boolean canSkip(Connection conn, int o) {
+        return enabled
+                // Only Full replicators (every property push-based); a Partial one is never skipped.
+                && world.objLayout[o].full
+                // Not the initial replication on this connection, and at least two compares done on it.
+                && conn.replications[o] >= 2
+                // No NAK, and the change history all acknowledged.
+                && conn.acks.allAcked(o)
+                // No unsent change list (e.g. left behind by a saturated frame).
+                && st.lastChangeEpoch[o] <= conn.sentEpoch[o]
+                // No forced compare on the channel (the post-GC compare of references).
+                && !st.gcComparePending(o)
+                // No dirty property (custom-delta changes are marked dirty too).
+                && !st.dirtyAny(o)
+                // No pending unreliable multicast data: once one was sent, GetNumBits() >= 0
+                // stays true and skip never works again for this replicator (observed trap).
+                && !world.multicastTrap[o];
+        // Same replication flags as last time: flags (owner, role) never change in this model.
+        // Not a replay resend: the replay driver never resends.
+    }
+}

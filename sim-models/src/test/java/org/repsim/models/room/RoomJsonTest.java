@@ -1,0 +1,57 @@
+package org.repsim.models.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.repsim.models.room.json.JsonReader;
+import org.repsim.models.room.json.JsonWriter;
+import org.repsim.models.room.json.Utf8;
+
+/** The JSON writer writes what JSON.stringify would, and byte counts are UTF-8 lengths. */
+class RoomJsonTest {
+    @Test
+    void stringsAreEscapedAsJsonStringifyDoes() {
+        String tricky = "Sam \"milk\" \\o/ \n\t\r\b\f \u0001 \u001f ミルク 🥛 </script>";
+        String json = new JsonWriter().beginObject().key("name").value(tricky).endObject().toString();
+        assertEquals("{\"name\":\"Sam \\\"milk\\\" \\\\o/ \\n\\t\\r\\b\\f \\u0001 \\u001f ミルク 🥛 </script>\"}", json);
+        assertEquals(Map.of("name", tricky), JsonReader.parse(json));
+    }
+
+    @Test
+    void commasAndNestingFollowTheStructure() {
+        JsonWriter w = new JsonWriter();
+        w.beginArray().raw("{\"t\":\"chat\"}").beginObject().key("a").value(new int[] {1, 2}).key("b")
+                .value(new String[] {"x"}).key("c").value(true).key("d").value((String) null).key("e").beginObject()
+                .endObject().endObject().value(-7).endArray();
+        assertEquals("[{\"t\":\"chat\"},{\"a\":[1,2],\"b\":[\"x\"],\"c\":true,\"d\":null,\"e\":{}},-7]", w.toString());
+        assertEquals(List.of(Map.of("t", "chat"), JsonReader.parse("{\"a\":[1,2],\"b\":[\"x\"],\"c\":true,\"d\":null,\"e\":{}}"), -7L),
+                JsonReader.parse(w.toString()));
+    }
+
+    @Test
+    void byteCountsAreTheUtf8LengthOfTheText() {
+        for (String s : List.of("", "abc", "Zoë", "たろう", "🥛🥛", "a\uD83D", "mixed é ミ 👍 end")) {
+            JsonWriter w = new JsonWriter().value(s);
+            String text = w.toString();
+            int expected = text.getBytes(StandardCharsets.UTF_8).length;
+            if (s.equals("a\uD83D")) {
+                // a lone surrogate is encoded as U+FFFD (3 bytes) by UTF-8 encoders, Java's included
+                expected = "\"a\uFFFD\"".getBytes(StandardCharsets.UTF_8).length;
+            }
+            assertEquals(expected, w.utf8Length(), s);
+            assertEquals(expected, Utf8.length(text), s);
+        }
+    }
+
+    @Test
+    void theReaderRejectsMalformedText() {
+        assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("{\"a\":1,}"));
+        assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("[1 2]"));
+        assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("\"raw\nnewline\""));
+        assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("{\"a\":1}x"));
+    }
+}

@@ -1,0 +1,66 @@
+package org.repsim.models.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.RunOutput;
+import org.repsim.engine.run.RunWindow;
+import org.repsim.models.room.transport.TransportMode;
+
+/** Whole load steps: determinism, metric list, the resync path under loss, and load effects. */
+class RoomModelTest {
+    private static final RunWindow SHORT = RunWindow.ofSeconds(6, 12);
+
+    private static RunOutput run(RoomScenario s, long seed) {
+        return RoomModel.run(s, RoomCostProfile.shipped(), SHORT, new RandomStreams(seed, 0));
+    }
+
+    @Test
+    void sameSeedSameRunDifferentSeedDifferentRun() {
+        RoomScenario s = RoomScenario.defaults(36, TransportMode.NEW).withFaults(30, 0.01);
+        RunOutput a = run(s, 1);
+        RunOutput b = run(s, 1);
+        RunOutput c = run(s, 2);
+        assertEquals(a.fingerprint(), b.fingerprint());
+        assertEquals(a.metrics(), b.metrics());
+        assertNotEquals(a.fingerprint(), c.fingerprint());
+        assertEquals(RoomMetrics.LOAD_STEP.size(), a.metrics().size());
+        assertTrue(a.metrics().keySet().containsAll(RoomMetrics.LOAD_STEP));
+        assertEquals(RoomMetrics.DISTRIBUTIONS, a.distributions().stream().map(q -> q.metric()).toList());
+    }
+
+    @Test
+    void lostFramesAreRepairedThroughResyncsWhileDecodingClientsKeepUp() {
+        RoomScenario s = RoomScenario.defaults(24, TransportMode.NEW).withFaults(60, 0.02).withDecoding(true);
+        RunOutput out = run(s, 4);
+        assertTrue(out.metrics().get("frames_dropped") > 0);
+        assertTrue(out.metrics().get("resyncs") > 0, "gaps lead to resync requests");
+        assertTrue(out.metrics().get("deltas_discarded") >= out.metrics().get("resyncs"));
+        // the resync answers are full states, on top of the join/reconnect/play-again ones
+        assertTrue(out.metrics().get("full_state_bytes_per_user_s") > 0);
+    }
+
+    @Test
+    void fullStatesCostMoreBytesAndCpuThanDeltasAtTheSameLoad() {
+        RunOutput old = run(RoomScenario.defaults(60, TransportMode.OLD), 9);
+        RunOutput now = run(RoomScenario.defaults(60, TransportMode.NEW), 9);
+        assertTrue(old.metrics().get("bytes_per_user_s") > 4 * now.metrics().get("bytes_per_user_s"));
+        assertTrue(old.metrics().get("frames_per_s") > now.metrics().get("frames_per_s"));
+        assertTrue(old.metrics().get("cpu_pct") > now.metrics().get("cpu_pct"));
+        assertEquals(0.0, old.metrics().get("delta_bytes_per_user_s"));
+    }
+
+    @Test
+    void cpuAndPingRoundTripRiseWithLoad() {
+        RoomScenario s = RoomScenario.defaults(30, TransportMode.OLD);
+        RunOutput light = run(s, 5);
+        RunOutput heavy = run(s.withUsers(600), 5);
+        double ratio = heavy.metrics().get("cpu_pct") / light.metrics().get("cpu_pct");
+        assertTrue(ratio > 12 && ratio < 28, "20x the users, about 20x the CPU: " + ratio);
+        assertTrue(heavy.metrics().get("cpu_wait_mean_ms") > light.metrics().get("cpu_wait_mean_ms"));
+        assertTrue(heavy.metrics().get("ping_rtt_p99_ms") > light.metrics().get("ping_rtt_p99_ms"));
+    }
+}
