@@ -165,4 +165,34 @@ class BatchRunTest {
         assertTrue(diff.out().contains("(metrics differing: "), diff.out());
         assertTrue(diff.out().contains("sweep  cells.csv differs"), diff.out());
     }
+
+    @Test
+    void onlyRunsTheMatchingCells() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT);
+        TestCli r = run(new FakeBinding(), f, tmp.resolve("o"), "--only", "rate=1|4,mode=push");
+        assertEquals(0, r.exit(), r.err());
+        List<String> cells = Files.readAllLines(tmp.resolve("o/sweep/manifest.json")).stream()
+                .filter(l -> l.startsWith("      \"cell\": \"")).toList();
+        assertEquals(List.of("      \"cell\": \"mode=push,rate=1\",", "      \"cell\": \"mode=push,rate=4\","), cells);
+        TestCli none = run(new FakeBinding(), f, tmp.resolve("none"), "--only", "speed=1");
+        assertEquals(2, none.exit());
+        assertTrue(none.err().contains("--only speed=1:1:1: matches no cell of any experiment"), none.err());
+        assertFalse(Files.exists(tmp.resolve("none")));
+    }
+
+    @Test
+    void runRendersChartsAndTheReport() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT + """
+                charts:
+                  - {id: value-lines, kind: lines, metrics: [value], x: rate, series: mode}
+                  - {id: value-bars, kind: bars, metrics: [value], x: mode, baseline: {mode: poll}, where: {rate: "2"}}
+                """);
+        TestCli r = TestCli.run(new RunCommand(FakeBinding.registry(new FakeBinding())), f.toString(), "--out",
+                tmp.resolve("o").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.isRegularFile(tmp.resolve("o/sweep/charts/value-lines.svg")));
+        assertTrue(Files.isRegularFile(tmp.resolve("o/sweep/charts/value-bars.png")));
+        assertTrue(Files.isRegularFile(tmp.resolve("o/index.html")));
+        assertTrue(r.out().contains("mode=poll,rate=1"), r.out());
+    }
 }

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
@@ -51,6 +52,7 @@ final class BarsChart implements ChartBuilder {
         AnnotatedBarRenderer renderer = new AnnotatedBarRenderer();
         double lowest = 0;
         double highest = 0;
+        double smallestPositive = Double.POSITIVE_INFINITY;
         for (String metric : spec.metrics()) {
             List<SummaryRow> rows = results.summaryOf(spec.id(), metric);
             for (SummaryRow row : rows) {
@@ -83,6 +85,9 @@ final class BarsChart implements ChartBuilder {
                 renderer.label(seriesKey, categoryKey, NumberText.significant(mean, 3));
                 lowest = Math.min(lowest, mean - half);
                 highest = Math.max(highest, mean + half);
+                if (mean > 0) {
+                    smallestPositive = Math.min(smallestPositive, mean);
+                }
                 if (row.hasReference()) {
                     double ref = row.reference() * refScale;
                     renderer.reference(seriesKey, categoryKey, ref);
@@ -94,8 +99,17 @@ final class BarsChart implements ChartBuilder {
 
         String yLabel = spec.yLabel() != null && !spec.yLabel().isBlank() ? spec.yLabel()
                 : baseline.isEmpty() ? SeriesNaming.yLabel(spec)
-                : "% of baseline (" + String.join(", ", baseline.values()) + " = 100)";
+                : "% of baseline (" + baseline.entrySet().stream().map(e -> SeriesNaming.display(e.getKey(), e.getValue()))
+                        .collect(java.util.stream.Collectors.joining(", ")) + " = 100)";
         ValueAxis range = ChartStyle.valueAxis(yLabel, spec.logY());
+        if (spec.logY() && Double.isFinite(smallestPositive)) {
+            // Bars grow from 0, which a log axis cannot show: start them at the decade below the smallest bar.
+            double base = Math.pow(10, Math.floor(Math.log10(smallestPositive)));
+            renderer.setBase(base);
+            if (range instanceof LogAxis l && highest > base) {
+                l.setRange(base, highest * 1.6); // headroom for the value labels, in log space
+            }
+        }
         if (range instanceof NumberAxis n) {
             // Room above the tallest whisker for the value label; explicit because auto-range ignores references.
             double span = Math.max(highest - lowest, 1e-12);
@@ -143,7 +157,7 @@ final class BarsChart implements ChartBuilder {
     private static String seriesKey(ChartSpec spec, Cell cell, String metric, List<String> varying) {
         List<String> parts = new ArrayList<>();
         if (spec.series() != null) {
-            parts.add(cell.value(spec.series()));
+            parts.add(SeriesNaming.display(spec.series(), cell.value(spec.series())));
         }
         for (int i = 0; i < cell.axes().size(); i++) {
             String axis = cell.axes().get(i);

@@ -39,6 +39,8 @@ final class CdfChart implements ChartBuilder {
     /** A percentile token inside a summary metric name: latency_ms_p99 or shot_latency_p99_ms. */
     private static final Pattern PERCENTILE = Pattern.compile("^(.*)_p(\\d+)((?:_[^_]+)*)$");
 
+    static final int MAX_DOTS = 20;
+
     @Override
     public JFreeChart build(ChartSpec spec, ResultSet results, ChartCaption caption) {
         if (spec.metrics().isEmpty()) {
@@ -77,8 +79,11 @@ final class CdfChart implements ChartBuilder {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         XYPlot plot = new XYPlot(data, x, y, renderer);
         LineStyler.apply(renderer, new ArrayList<>(ids.values()), 2.2f);
-        for (int i = 0; i < ids.size(); i++) {
+        List<XYSeries> all = new ArrayList<>(lines.values());
+        for (int i = 0; i < all.size(); i++) {
             renderer.setSeriesShape(i, new Ellipse2D.Double(-3, -3, 6, 6));
+            // Dots mark the quantiles actually measured; with dozens of them they only thicken the line.
+            renderer.setSeriesShapesVisible(i, all.get(i).getItemCount() <= MAX_DOTS);
         }
         if (published.getItemCount() > 0) {
             plot.setDataset(1, new XYSeriesCollection(published));

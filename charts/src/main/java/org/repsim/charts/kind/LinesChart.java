@@ -56,7 +56,11 @@ final class LinesChart implements ChartBuilder {
                 ids.putIfAbsent(id.label(), id);
                 YIntervalSeries s = lines.computeIfAbsent(id.label(), YIntervalSeries::new);
                 double half = row.ciHalfWidth();
-                s.add(x, row.mean(), row.mean() - half, row.mean() + half);
+                double low = row.mean() - half;
+                if (spec.logY() && low <= 0) {
+                    low = row.mean(); // a log axis cannot draw a band reaching zero: show the upper half only
+                }
+                s.add(x, row.mean(), low, row.mean() + half);
                 if (row.hasReference()) {
                     published.add(x, row.reference());
                 }

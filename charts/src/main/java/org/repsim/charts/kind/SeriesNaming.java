@@ -44,9 +44,22 @@ final class SeriesNaming {
             String label = variant.isEmpty() ? MetricLabel.of(metric).name() : variant;
             return new SeriesId(label, label, "");
         }
-        String colour = cell.value(spec.series());
+        String colour = display(spec.series(), cell.value(spec.series()));
         return new SeriesId(variant.isEmpty() ? colour : colour + " · " + variant, colour, variant);
     }
+
+    /**
+     * A series value as the legend shows it: "push-on" speaks for itself, but "on" or "64" does not,
+     * so numbers and switch words get their axis name ("send-flush on"). Also the colour key, so the
+     * colour follows the text the reader sees.
+     */
+    static String display(String axis, String value) {
+        boolean bare = value.matches("-?[0-9.eE+-]+") || SWITCH_WORDS.contains(value.toLowerCase(java.util.Locale.ROOT));
+        return bare ? axis + " " + value : value;
+    }
+
+    private static final java.util.Set<String> SWITCH_WORDS =
+            java.util.Set.of("on", "off", "true", "false", "yes", "no", "enabled", "disabled", "none", "all");
 
     /** The y label: the spec's own, else the metric's name and unit, else the shared unit of several metrics. */
     static String yLabel(ChartSpec spec) {

@@ -49,6 +49,8 @@ final class TimersChart implements ChartBuilder {
         for (TimerRow r : rows) {
             totals.merge(r.scope(), r.exclMsPerFrame(), Double::sum);
         }
+        // Scopes that never cost anything (e.g. a pure grouping root) would only add empty legend entries.
+        totals.values().removeIf(v -> v == 0);
         List<String> kept = totals.entrySet().stream()
                 .sorted((a, b) -> Double.compare(b.getValue(), a.getValue()))
                 .limit(totals.size() <= MAX_SCOPES + 1 ? MAX_SCOPES + 1 : MAX_SCOPES)
@@ -58,27 +60,33 @@ final class TimersChart implements ChartBuilder {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         Map<String, Double> stackTotals = new LinkedHashMap<>();
         Map<String, Double> inclusiveRoots = new LinkedHashMap<>();
+        Map<String, Double> other = new LinkedHashMap<>();
         List<Cell> cells = new ArrayList<>();
         for (TimerRow r : rows) {
             if (!cells.contains(r.cell())) {
                 cells.add(r.cell());
             }
         }
+        List<String> varying = results.varyingAxes();
         for (String scope : totals.keySet()) { // tree order: stack segments read bottom-up like the profiler tree
-            String series = kept.contains(scope) ? names.get(scope) : OTHER;
             for (Cell cell : cells) {
-                String category = categoryOf(cell, results.varyingAxes());
+                String category = categoryOf(cell, varying);
                 double v = rows.stream().filter(r -> r.cell().equals(cell) && r.scope().equals(scope))
                         .mapToDouble(TimerRow::exclMsPerFrame).sum();
-                Number old = data.getRowIndex(series) >= 0 && data.getColumnIndex(category) >= 0
-                        ? data.getValue(series, category) : null;
-                data.setValue((old == null ? 0 : old.doubleValue()) + v, series, category);
+                if (kept.contains(scope)) {
+                    data.setValue(v, names.get(scope), category);
+                } else {
+                    other.merge(category, v, Double::sum);
+                }
                 stackTotals.merge(category, v, Double::sum);
             }
         }
+        if (!other.isEmpty()) {
+            other.forEach((category, v) -> data.setValue(v, OTHER, category)); // on top, last in the legend
+        }
         for (TimerRow r : rows) {
             if (r.isRoot()) {
-                inclusiveRoots.merge(categoryOf(r.cell(), results.varyingAxes()), r.inclMsPerFrame(), Double::sum);
+                inclusiveRoots.merge(categoryOf(r.cell(), varying), r.inclMsPerFrame(), Double::sum);
             }
         }
 
@@ -124,7 +132,7 @@ final class TimersChart implements ChartBuilder {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < cell.axes().size(); i++) {
             if (varying.contains(cell.axes().get(i))) {
-                lines.add(cell.values().get(i));
+                lines.add(SeriesNaming.display(cell.axes().get(i), cell.values().get(i)));
             }
         }
         return lines.isEmpty() ? cell.label() : String.join("\n", lines);

@@ -40,8 +40,6 @@ public final class ChartStyle {
     public static final Color MUTED_TEXT = new Color(0x666666);
     public static final Color GRID = new Color(0xE0E0E0);
     public static final Color AXIS_LINE = new Color(0x888888);
-    public static final BasicStroke SERIES_STROKE =
-            new BasicStroke(2.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
 
     private ChartStyle() {
     }

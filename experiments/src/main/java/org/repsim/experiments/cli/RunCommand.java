@@ -94,21 +94,17 @@ public final class RunCommand implements Callable<Integer> {
         try {
             outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out);
         } catch (RunFailedException e) {
+            // Experiments that finished completely still get their files; the rest resume later.
+            write(e.completed(), threadCount, (System.nanoTime() - start) / 1e9, err);
             err.println("run failed: " + e.getMessage());
+            err.println("finished cells are kept; run again with --resume to reuse them");
             return 1;
         } catch (IOException e) {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        try {
-            for (BatchRunner.Outcome o : outcomes) {
-                Path dir = out.resolve(o.spec().name());
-                ExperimentWriter.write(dir, o.spec(), o.cells());
-                RunLog.write(dir, o, threadCount, seconds);
-            }
-        } catch (IOException e) {
-            err.println("cannot write results under " + out + ": " + e.getMessage());
+        if (!write(outcomes, threadCount, seconds, err)) {
             return 1;
         }
         int code = 0;
@@ -125,6 +121,20 @@ public final class RunCommand implements Callable<Integer> {
         err.printf(java.util.Locale.ROOT, "%d experiment%s written to %s in %.1fs%n", outcomes.size(),
                 outcomes.size() == 1 ? "" : "s", out, seconds);
         return code;
+    }
+
+    private boolean write(List<BatchRunner.Outcome> outcomes, int threadCount, double seconds, PrintWriter err) {
+        try {
+            for (BatchRunner.Outcome o : outcomes) {
+                Path dir = out.resolve(o.spec().name());
+                ExperimentWriter.write(dir, o.spec(), o.cells());
+                RunLog.write(dir, o, threadCount, seconds);
+            }
+            return true;
+        } catch (IOException e) {
+            err.println("cannot write results under " + out + ": " + e.getMessage());
+            return false;
+        }
     }
 
     private List<String> allSets() {

@@ -72,7 +72,7 @@ public final class RoomBinding implements ModelBinding {
                 Field.optional("decode_states", new BoolSchema(), false, "clients parse every frame and rebuild the state (slower)"),
                 Field.optional("games", StringSchema.any(), "shipped",
                         "game catalog: 'shipped' (24 games) or a YAML file relative to the experiment file"),
-                Field.optional("benchmark_rooms", new IntSchema(1, 100_000), 96L, "benchmark: rooms, each playing one round")));
+                Field.optional("benchmark_rooms", new IntSchema(1, 100_000), 48L, "benchmark: rooms, each playing one round")));
     }
 
     @Override
@@ -107,7 +107,8 @@ public final class RoomBinding implements ModelBinding {
 
     @Override
     public List<String> keyMetrics() {
-        return List.of("cpu_pct", "ping_rtt_p99_ms", "bytes_per_user_s", "frames_per_s", "encoder_us_per_flush");
+        return List.of("cpu_pct", "ping_rtt_p99_ms", "bytes_per_user_s", "encoder_us_per_flush", "encode_us_per_room",
+                "state_bytes_per_room");
     }
 
     @Override

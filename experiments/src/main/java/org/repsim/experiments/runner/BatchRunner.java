@@ -49,7 +49,8 @@ public final class BatchRunner {
         final CellStore store;
         final RunOutput[] runs;
         final AtomicInteger remaining;
-        final long startNanos = System.nanoTime();   // wall clock: run.log and progress only
+        // Wall clock of the cell's first replication start: run.log and progress only.
+        final java.util.concurrent.atomic.AtomicLong startNanos = new java.util.concurrent.atomic.AtomicLong();
         volatile CellResult result;
         volatile double seconds;
         boolean reused;
@@ -66,7 +67,8 @@ public final class BatchRunner {
     /**
      * Runs the batch. Experiments are written under {@code outDir/<name>} by the caller; this
      * only persists per-cell files. Throws {@link RunFailedException} naming the first failed
-     * cell (cells finished before the failure stay persisted for {@code --resume}).
+     * cell; it carries the experiments that did finish completely, and every finished cell stays
+     * persisted for {@code --resume}.
      */
     public List<Outcome> run(List<ExperimentSpec> specs, Path outDir) throws RunFailedException, IOException {
         List<List<CellSlot>> slots = new ArrayList<>();
@@ -129,9 +131,6 @@ public final class BatchRunner {
             }
         }
         progress.finish();
-        if (failure.get() != null) {
-            throw new RunFailedException(failure.get());
-        }
         List<Outcome> outcomes = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
             List<CellResult> results = new ArrayList<>();
@@ -142,7 +141,12 @@ public final class BatchRunner {
                 seconds.put(s.plan.cell().id(), s.seconds);
                 reused.put(s.plan.cell().id(), s.reused);
             }
-            outcomes.add(new Outcome(specs.get(i), results, seconds, reused));
+            if (!results.contains(null)) {
+                outcomes.add(new Outcome(specs.get(i), results, seconds, reused));
+            }
+        }
+        if (failure.get() != null) {
+            throw new RunFailedException(failure.get(), outcomes);
         }
         return outcomes;
     }
@@ -151,6 +155,7 @@ public final class BatchRunner {
         if (failure.get() != null) {
             return;   // a cell failed: stop starting new work, keep what is finished
         }
+        slot.startNanos.compareAndSet(0L, System.nanoTime());
         RunOutput out;
         try {
             out = slot.plan.prepared().run(slot.plan.window(), new RandomStreams(slot.plan.seed(), replication));
@@ -164,7 +169,7 @@ public final class BatchRunner {
         slot.runs[replication] = out;
         if (slot.remaining.decrementAndGet() == 0) {
             CellResult result = new CellResult(slot.plan, Arrays.asList(slot.runs));
-            slot.seconds = (System.nanoTime() - slot.startNanos) / 1e9;
+            slot.seconds = (System.nanoTime() - slot.startNanos.get()) / 1e9;
             try {
                 slot.store.save(result);
             } catch (IOException e) {

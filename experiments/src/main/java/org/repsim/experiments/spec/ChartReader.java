@@ -80,10 +80,13 @@ final class ChartReader {
         List<String> known = model.metrics().stream().filter(m -> m.kind() == wanted).map(MetricInfo::name).toList();
         for (int j = 0; j < metrics.size(); j++) {
             String m = metrics.get(j);
+            if (known.contains(m)) {
+                continue;   // a name may exist in several kinds (e.g. frame_ms as scalar and series)
+            }
             Optional<MetricInfo> info = model.metrics().stream().filter(x -> x.name().equals(m)).findFirst();
             if (info.isEmpty()) {
                 problems.add(items.get(j).mark(), Paths.index(metricsPath, j), "unknown metric '" + m + "' for model "
-                        + model.id() + Suggest.didYouMean(m, model.metrics().stream().map(MetricInfo::name).toList()));
+                        + model.id() + Suggest.didYouMean(m, model.metrics().stream().map(MetricInfo::name).distinct().toList()));
             } else if (info.get().kind() != wanted) {
                 problems.add(items.get(j).mark(), Paths.index(metricsPath, j), "metric '" + m + "' is a "
                         + info.get().kind().name().toLowerCase(java.util.Locale.ROOT) + " metric; a " + kind.yamlName()

@@ -57,7 +57,7 @@ final class EventQueue {
     private long nextSequence;
 
     EventQueue(int initialCapacity) {
-        int capacity = Math.max(16, initialCapacity);
+        int capacity = Math.max(16, Math.min(initialCapacity, MAX_PENDING));
         heapTime = new long[capacity];
         heapSlot = new int[capacity];
         position = new int[capacity];

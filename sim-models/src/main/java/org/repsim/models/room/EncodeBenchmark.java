@@ -9,12 +9,12 @@ import org.repsim.engine.random.RandomStream;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.models.room.client.Upstream;
-import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.server.Room;
 import org.repsim.models.room.server.RoomServer;
 import org.repsim.models.room.server.ServerCpu;
 import org.repsim.models.room.transport.Frame;
+import org.repsim.models.room.transport.TrafficCounter;
 
 /**
  * Runs {@link RoomBenchmark}: drives the real server handlers, transports and encoders for one
@@ -28,11 +28,7 @@ final class EncodeBenchmark {
     private final RandomStream games;
     private final Fingerprint fingerprint = new Fingerprint();
     private final CostLedger ledger = new CostLedger();
-    private long frames;
-    private long messages;
-    private long bytes;
-    private long fullBytes;
-    private long deltaBytes;
+    private final TrafficCounter traffic = new TrafficCounter();
 
     EncodeBenchmark(RoomBenchmark spec, RoomCostProfile costs, RandomStreams streams) {
         this.spec = spec;
@@ -92,16 +88,16 @@ final class EncodeBenchmark {
         m.put("flushes_per_room", cpu.flushes() / (double) rooms);
         m.put("encode_us_per_room", encodeUs / rooms);
         m.put("encoder_us_per_flush", cpu.flushes() == 0 ? 0 : encodeUs / cpu.flushes());
-        m.put("state_bytes_per_room", (fullBytes + deltaBytes) / (double) rooms);
-        m.put("full_state_bytes_per_room", fullBytes / (double) rooms);
-        m.put("delta_bytes_per_room", deltaBytes / (double) rooms);
-        m.put("frames_per_room", frames / (double) rooms);
-        m.put("messages_per_room", messages / (double) rooms);
-        m.put("bytes_per_room", bytes / (double) rooms);
+        m.put("state_bytes_per_room", (traffic.fullStateBytes() + traffic.deltaBytes()) / (double) rooms);
+        m.put("full_state_bytes_per_room", traffic.fullStateBytes() / (double) rooms);
+        m.put("delta_bytes_per_room", traffic.deltaBytes() / (double) rooms);
+        m.put("frames_per_room", traffic.frames() / (double) rooms);
+        m.put("messages_per_room", traffic.messages() / (double) rooms);
+        m.put("bytes_per_room", traffic.bytes() / (double) rooms);
         m.put("cpu_us_per_room", cpuUs / rooms);
         m.put("fields_compared_per_room", cpu.fieldsCompared() / (double) rooms);
         m.put("bytes_stringified_per_room", cpu.bytesStringified() / (double) rooms);
-        fingerprint.add(bytes);
+        fingerprint.add(traffic.bytes());
         fingerprint.add(encodeUs);
         return new RunOutput(m, ledger.snapshot(), fingerprint.value(), List.of(), List.of());
     }
@@ -113,16 +109,8 @@ final class EncodeBenchmark {
     }
 
     private void count(Frame f) {
-        if (!ledger.measuring()) {
-            return;
-        }
-        frames++;
-        messages += f.messages();
-        bytes += f.bytes();
-        if (f.stateKind() == StateEncoder.FULL) {
-            fullBytes += f.stateBytes();
-        } else if (f.stateKind() == StateEncoder.DELTA) {
-            deltaBytes += f.stateBytes();
+        if (ledger.measuring()) {
+            traffic.count(f);
         }
     }
 

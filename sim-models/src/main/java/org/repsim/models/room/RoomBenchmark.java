@@ -21,6 +21,6 @@ public record RoomBenchmark(int rooms, TransportMode transport, double flushHz, 
     }
 
     public static RoomBenchmark defaults(TransportMode transport) {
-        return new RoomBenchmark(96, transport, 20, GameCatalog.shipped());
+        return new RoomBenchmark(48, transport, 20, GameCatalog.shipped());
     }
 }

@@ -10,7 +10,7 @@ public final class RoomMetrics {
     /** Metrics of {@link RoomModel#run}: one load step. */
     public static final List<String> LOAD_STEP = List.of(
             "users", "rooms",
-            "ping_rtt_p50_ms", "ping_rtt_p95_ms", "ping_rtt_p99_ms", "ping_rtt_mean_ms",
+            "ping_rtt_p50_ms", "ping_rtt_p95_ms", "ping_rtt_p99_ms", "ping_rtt_mean_ms", "ping_rtt_max_ms",
             "input_echo_p50_ms", "input_echo_p95_ms", "input_echo_p99_ms",
             "cpu_pct", "cpu_wait_mean_ms",
             "frames_per_s", "messages_per_s", "state_messages_per_s", "upstream_messages_per_s",

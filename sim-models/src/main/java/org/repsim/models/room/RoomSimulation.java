@@ -23,11 +23,11 @@ import org.repsim.models.room.client.ClientActions;
 import org.repsim.models.room.client.ClientObservations;
 import org.repsim.models.room.client.Upstream;
 import org.repsim.models.room.client.VirtualClient;
-import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.server.RoomServer;
 import org.repsim.models.room.server.ServerCpu;
 import org.repsim.models.room.transport.Frame;
+import org.repsim.models.room.transport.TrafficCounter;
 
 /**
  * One load step: virtual clients, the network between them and the server, and the server's CPU
@@ -76,12 +76,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     private final long flushPeriodNanos;
 
     private boolean measuring;
-    private long frames;
-    private long messages;
-    private long stateMessages;
-    private long bytes;
-    private long fullStateBytes;
-    private long deltaBytes;
+    private final TrafficCounter traffic = new TrafficCounter();
     private long upstreamMessages;
     private long framesDropped;
     private long resyncsAtStart;
@@ -219,17 +214,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
 
     private void transmit(Frame frame) {
         if (measuring) {
-            frames++;
-            messages += frame.messages();
-            bytes += frame.bytes();
-            if (frame.stateKind() != StateEncoder.NOTHING) {
-                stateMessages++;
-                if (frame.stateKind() == StateEncoder.FULL) {
-                    fullStateBytes += frame.stateBytes();
-                } else {
-                    deltaBytes += frame.stateBytes();
-                }
-            }
+            traffic.count(frame);
         }
         if (scenario.dropRate() > 0 && drops.nextBoolean(scenario.dropRate())) {
             if (measuring) {
@@ -317,19 +302,20 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         m.put("ping_rtt_p95_ms", quantile(rtt, 0.95));
         m.put("ping_rtt_p99_ms", quantile(rtt, 0.99));
         m.put("ping_rtt_mean_ms", rtt.mean());
+        m.put("ping_rtt_max_ms", rtt.max());
         m.put("input_echo_p50_ms", quantile(echo, 0.50));
         m.put("input_echo_p95_ms", quantile(echo, 0.95));
         m.put("input_echo_p99_ms", quantile(echo, 0.99));
         m.put("cpu_pct", 100.0 * (cpu.busyNanos() - busyAtStart) / window.durationNanos());
         m.put("cpu_wait_mean_ms", cpuWaitMs.mean());
-        m.put("frames_per_s", frames / seconds);
-        m.put("messages_per_s", messages / seconds);
-        m.put("state_messages_per_s", stateMessages / seconds);
+        m.put("frames_per_s", traffic.frames() / seconds);
+        m.put("messages_per_s", traffic.messages() / seconds);
+        m.put("state_messages_per_s", traffic.stateMessages() / seconds);
         m.put("upstream_messages_per_s", upstreamMessages / seconds);
-        m.put("bytes_per_s", bytes / seconds);
-        m.put("bytes_per_user_s", bytes / seconds / users);
-        m.put("full_state_bytes_per_user_s", fullStateBytes / seconds / users);
-        m.put("delta_bytes_per_user_s", deltaBytes / seconds / users);
+        m.put("bytes_per_s", traffic.bytes() / seconds);
+        m.put("bytes_per_user_s", traffic.bytes() / seconds / users);
+        m.put("full_state_bytes_per_user_s", traffic.fullStateBytes() / seconds / users);
+        m.put("delta_bytes_per_user_s", traffic.deltaBytes() / seconds / users);
         m.put("resyncs", (double) (server.resyncRequests() - resyncsAtStart));
         m.put("deltas_discarded", (double) observations.deltasDiscarded);
         m.put("frames_dropped", (double) framesDropped);
@@ -357,21 +343,8 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         return new Quantiles(name, PROBABILITIES.clone(), values);
     }
 
-    // ------------------------------------------------------------------ for tests
-
-    RoomServer server() {
-        return server;
-    }
-
-    VirtualClient client(int c) {
-        return clients[c];
-    }
-
+    /** What the clients saw (tests read it after {@link #run}). */
     ClientObservations observations() {
         return observations;
-    }
-
-    Simulator simulator() {
-        return sim;
     }
 }

@@ -24,6 +24,7 @@ import org.repsim.models.unreal.object.DormancyMode;
 import org.repsim.models.unreal.object.ReplicatedWorld;
 import org.repsim.models.unreal.object.ReplicatorLayout;
 import org.repsim.models.unreal.object.WireType;
+import org.repsim.models.unreal.replication.ConnectionActorFilter;
 import org.repsim.models.unreal.replication.FrameClock;
 import org.repsim.models.unreal.replication.FrameCounters;
 import org.repsim.models.unreal.replication.NetDriver;
@@ -98,7 +99,15 @@ public final class UnrealModel {
             new MetricInfo("bits_per_frame.dynamic_array", "bits/frame", "bits sent for dynamic arrays"),
             new MetricInfo("bits_per_frame.object_reference", "bits/frame", "bits sent for object references"),
             new MetricInfo("bits_per_frame.custom_net_serialize", "bits/frame", "bits sent for custom NetSerialize structs"),
-            new MetricInfo("bits_per_frame.headers", "bits/frame", "bunch and subobject headers"));
+            new MetricInfo("bits_per_frame.headers", "bits/frame", "bunch and subobject headers"),
+            // Families: one metric per layout / property / connection (placeholders in <>).
+            new MetricInfo("class.<layout>.compare_calls_per_frame", "calls/frame", "object compares of a class body or component"),
+            new MetricInfo("property.<layout>.<property>.compares_per_frame", "compares/frame", "compares of one property"),
+            new MetricInfo("property.<layout>.<property>.changes_per_frame", "changes/frame", "changes found for one property"),
+            new MetricInfo("connection.<index>.bytes_per_frame", "bytes/frame", "bytes sent on one connection (up to 16 connections)"),
+            new MetricInfo("connection.<index>.packets_per_frame", "packets/frame", "packets sent on one connection"),
+            new MetricInfo("connection.<index>.actors_replicated_per_frame", "actors/frame", "ReplicateActor calls on one connection"),
+            new MetricInfo("connection.<index>.saturated_frames_pct", "%", "frames in which the connection hit its byte budget"));
 
     private UnrealModel() {
     }
@@ -110,7 +119,16 @@ public final class UnrealModel {
     /** Runs the scenario and returns the output with raw totals. */
     public static UnrealRun simulate(UnrealScenario scenario, UnrealCostProfile profile, RunWindow window,
                                      RandomStreams streams) {
-        return new Simulation(scenario, profile, window, streams).execute();
+        return new Simulation(scenario, profile, window, streams, false).execute();
+    }
+
+    /**
+     * As {@link #simulate}, but always sorting by priority even when no connection can saturate
+     * (the sort is otherwise elided); used to prove the elision changes nothing.
+     */
+    static UnrealRun simulateAlwaysSorting(UnrealScenario scenario, UnrealCostProfile profile, RunWindow window,
+                                           RandomStreams streams) {
+        return new Simulation(scenario, profile, window, streams, true).execute();
     }
 
     /** One run's wiring and frame loop. */
@@ -121,8 +139,11 @@ public final class UnrealModel {
         private final RunWindow window;
         private final RandomStreams streams;
         private final Fingerprint fingerprint = new Fingerprint();
+        private final boolean alwaysSort;
 
-        Simulation(UnrealScenario sc, UnrealCostProfile profile, RunWindow window, RandomStreams streams) {
+        Simulation(UnrealScenario sc, UnrealCostProfile profile, RunWindow window, RandomStreams streams,
+                   boolean alwaysSort) {
+            this.alwaysSort = alwaysSort;
             this.sc = sc;
             this.settings = sc.settings();
             this.u = new UnitCosts(profile);
@@ -169,7 +190,10 @@ public final class UnrealModel {
                     u.bunchHeaderBits, wanted);
             FrameCounters fc = new FrameCounters();
             NetDriver game = new NetDriver(world, gameStates, settings, conns, active, dormancy,
-                    stream("net-update-spread"), u, fc, loss > 0);
+                    stream("net-update-spread"), u, fc, loss > 0 || alwaysSort);
+            if (!sc.interleaving().steps().isEmpty()) {
+                game.setConnectionActorFilter(interleavingFilter(world, conns));
+            }
 
             NetDriver replay = null;
             FrameCounters rfc = new FrameCounters();
@@ -182,7 +206,7 @@ public final class UnrealModel {
                 java.util.Arrays.fill(rec.relevant, true);
                 java.util.Arrays.fill(rec.priorityScale, 1f);
                 replay = new NetDriver(world, replayStates, settings, new Connection[] {rec}, active, null,
-                        stream("replay-net-update-spread"), u, rfc, false);
+                        stream("replay-net-update-spread"), u, rfc, alwaysSort);
                 drivers = new ReplicatorStates[] {gameStates, replayStates};
             }
             GameCode gameCode = new GameCode(world, sc.workloads(), drivers, dormancy, game, active, this::stream);
@@ -207,13 +231,16 @@ public final class UnrealModel {
             double measuredNanos = 0;
             long measureStart = 0;
             long prevPackets = 0;
+            long actorConnectionFrames = 0;
             SecondBins bins = new SecondBins();
+            PerConnection perConnection = new PerConnection(nConn);
             while (now < window.endNanos()) {
                 if (!measuring && now >= window.warmupNanos()) {
                     measuring = true;
                     measureStart = now;
                     ledger.setMeasuring(true);
                     game.compare().resetStats();
+                    perConnection.start(conns);
                 }
                 double dt = (now - prevStart) / 1e9;
                 ledger.beginFrame();
@@ -238,6 +265,7 @@ public final class UnrealModel {
                 for (Connection c : conns) {
                     packetsNow += c.packets.packets();
                 }
+                actorConnectionFrames += fc.activeActors * nConn;
                 fc.packets = packetsNow - prevPackets;
                 prevPackets = packetsNow;
                 fc.wireBytes = fc.payloadBits / 8 + fc.packets * (u.packetHeaderBits / 8 + u.packetOverheadBytes);
@@ -265,7 +293,11 @@ public final class UnrealModel {
 
             TimerTree tree = ledger.snapshot();
             long stale = trackClients ? countStale(world, conns, now) : -1;
+            long starved = countNotProcessedSince(world, conns, active, measureStart);
             TreeMap<String, Double> m = metrics(tree, totals, measuredFrames, measuredNanos, nConn, stale, world, game, u);
+            if (nConn <= PerConnection.MAX_REPORTED) {
+                perConnection.report(conns, measuredFrames, u, m);
+            }
             for (double v : m.values()) {
                 fingerprint.add(v);
             }
@@ -276,11 +308,33 @@ public final class UnrealModel {
             }
             RunOutput out = new RunOutput(m, tree, fingerprint.value(), bins.series(), List.of());
             return new UnrealRun(out, totals, measuredFrames, measuredNanos / 1e9, frameWork.levelNanos() / 1e6,
-                    bytesPerSecond, stale);
+                    bytesPerSecond, stale, starved, actorConnectionFrames);
         }
 
         private static double bytesOf(FrameCounters f, UnitCosts u) {
             return f.payloadBits / 8.0 + f.packets * (u.packetHeaderBits / 8.0);
+        }
+
+        /**
+         * Per-distance update rates: far (actor, connection) pairs are replicated every
+         * (skip + 1)-th frame, phased by actor so far actors spread over the frames. Positions
+         * are static, so each pair's skip is computed once.
+         */
+        private ConnectionActorFilter interleavingFilter(ReplicatedWorld world, Connection[] conns) {
+            byte[][] skip = new byte[conns.length][world.actorCount];
+            for (Connection c : conns) {
+                for (int a = 0; a < world.actorCount; a++) {
+                    if (world.actorOwner[a] != c.index) {
+                        double dx = world.actorX[a] - c.viewX;
+                        double dy = world.actorY[a] - c.viewY;
+                        skip[c.index][a] = (byte) sc.interleaving().skipFramesAt(Math.sqrt(dx * dx + dy * dy));
+                    }
+                }
+            }
+            return (connection, actor, frame) -> {
+                int k = skip[connection][actor];
+                return k == 0 || (frame + actor) % (k + 1) == 0;
+            };
         }
 
         /** Relevancy (always relevant, owner, or within cull distance) and the static priority scale. */
@@ -300,6 +354,20 @@ public final class UnrealModel {
                 }
                 c.priorityScale[a] = scale;
             }
+        }
+
+        /** Relevant active (actor, connection) pairs whose actor was not processed since {@code since}. */
+        private static long countNotProcessedSince(ReplicatedWorld world, Connection[] conns, NetworkObjectList active,
+                                                   long since) {
+            long n = 0;
+            for (Connection c : conns) {
+                for (int a = 0; a < world.actorCount; a++) {
+                    if (c.relevant[a] && active.contains(a) && c.lastUpdateNanos[a] < since) {
+                        n++;
+                    }
+                }
+            }
+            return n;
         }
 
         private static long countStale(ReplicatedWorld world, Connection[] conns, long end) {
@@ -382,6 +450,10 @@ public final class UnrealModel {
                 m.put("bits_per_frame." + w.name().toLowerCase(java.util.Locale.ROOT), t.bitsByType[w.ordinal()] / f);
             }
             m.put("bits_per_frame.headers", t.bitsByType[WireType.values().length] / f);
+            long[] layoutCompares = game.compare().layoutCompares();
+            for (int l = 0; l < world.layouts.length; l++) {
+                m.put("class." + world.layouts[l].name + ".compare_calls_per_frame", layoutCompares[l] / f);
+            }
             long[][] cmp = gameCompareStats(game, true);
             long[][] chg = gameCompareStats(game, false);
             for (int l = 0; l < world.layouts.length; l++) {
@@ -405,6 +477,44 @@ public final class UnrealModel {
 
         private static double excl(TimerTree tree, String path) {
             return tree.find(path).map(tree::exclusiveMsPerFrame).orElse(0.0);
+        }
+    }
+
+    /** Per-connection figures of the measured window (brief §7), reported for up to 16 connections. */
+    private static final class PerConnection {
+        static final int MAX_REPORTED = 16;
+        private final long[] calls;
+        private final long[] saturated;
+        private final long[] packets;
+        private final long[] bits;
+
+        PerConnection(int n) {
+            calls = new long[n];
+            saturated = new long[n];
+            packets = new long[n];
+            bits = new long[n];
+        }
+
+        void start(Connection[] conns) {
+            for (int c = 0; c < conns.length; c++) {
+                calls[c] = conns[c].replicateActorCalls;
+                saturated[c] = conns[c].saturatedFrames;
+                packets[c] = conns[c].packets.packets();
+                bits[c] = conns[c].packets.payloadBits();
+            }
+        }
+
+        void report(Connection[] conns, long frames, UnitCosts u, TreeMap<String, Double> m) {
+            double f = Math.max(1, frames);
+            for (int c = 0; c < conns.length; c++) {
+                String k = "connection." + c + ".";
+                long p = conns[c].packets.packets() - packets[c];
+                m.put(k + "bytes_per_frame", ((conns[c].packets.payloadBits() - bits[c]) / 8.0
+                        + p * (u.packetHeaderBits / 8.0)) / f);
+                m.put(k + "packets_per_frame", p / f);
+                m.put(k + "actors_replicated_per_frame", (conns[c].replicateActorCalls - calls[c]) / f);
+                m.put(k + "saturated_frames_pct", 100.0 * (conns[c].saturatedFrames - saturated[c]) / f);
+            }
         }
     }
 

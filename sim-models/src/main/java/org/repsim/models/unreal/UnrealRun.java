@@ -14,9 +14,14 @@ import org.repsim.models.unreal.replication.FrameCounters;
  * @param bytesPerSecond      per connection, budget bytes charged in each whole second of the run
  * @param staleProperties     (connection, property) pairs whose client value differs from the server's
  *                            more than a settle time after the last write; -1 when client views are off
+ * @param starvedActorConnections relevant active (actor, connection) pairs never processed by
+ *                            ReplicateActor during the measured window
+ * @param simulatedActorConnectionFrames active actors × connections summed over every simulated
+ *                            frame, warm-up included (the unit of the throughput benchmark)
  */
 public record UnrealRun(RunOutput output, FrameCounters totals, long frames, double measuredSeconds,
-                        double frameWorkLevelMs, double[][] bytesPerSecond, long staleProperties) {
+                        double frameWorkLevelMs, double[][] bytesPerSecond, long staleProperties,
+                        long starvedActorConnections, long simulatedActorConnectionFrames) {
 
     public double metric(String name) {
         Double v = output.metrics().get(name);

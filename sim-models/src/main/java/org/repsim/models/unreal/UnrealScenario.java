@@ -9,6 +9,7 @@ import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.object.DormancyMode;
+import org.repsim.models.unreal.replication.DistanceInterleaving;
 import org.repsim.models.unreal.replication.PushCondition;
 import org.repsim.models.unreal.replication.ReplicationSettings;
 import org.repsim.models.unreal.workload.WorkloadSpec;
@@ -19,11 +20,20 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * @param classes     actor classes used by the groups (built-ins may be listed by their factories)
  * @param actors      actor groups: class name and count
  * @param connections number of client connections
+ * @param interleaving per-distance update rates (none by default)
  */
 public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> actors, int connections,
-                             ReplicationSettings settings, NetworkSpec network, List<WorkloadSpec> workloads) {
+                             ReplicationSettings settings, NetworkSpec network, List<WorkloadSpec> workloads,
+                             DistanceInterleaving interleaving) {
+
+    /** A scenario without per-distance update rates. */
+    public UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> actors, int connections,
+                          ReplicationSettings settings, NetworkSpec network, List<WorkloadSpec> workloads) {
+        this(classes, actors, connections, settings, network, workloads, DistanceInterleaving.none());
+    }
 
     public UnrealScenario {
+        java.util.Objects.requireNonNull(interleaving, "interleaving");
         classes = List.copyOf(classes);
         actors = List.copyOf(actors);
         workloads = List.copyOf(workloads);
@@ -93,23 +103,38 @@ public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> acto
         return base.withWorkloads(w);
     }
 
+    /**
+     * The brief's multicast run: the main condition at {@code ratePerActorPerSecond} with one
+     * unreliable multicast on every actor at {@code atSeconds} (10 s before measuring: 10 s into
+     * a 20 s warm-up).
+     */
+    public static UnrealScenario multicastCondition(PushCondition condition, double ratePerActorPerSecond,
+                                                    double atSeconds) {
+        return briefLab(ActorClasses.full(), 1000, 2, condition, ratePerActorPerSecond).withWorkloads(List.of(
+                WorkloadSpec.Writer.brief(ratePerActorPerSecond), new WorkloadSpec.UnreliableMulticast(atSeconds, null)));
+    }
+
+    public UnrealScenario withInterleaving(DistanceInterleaving i) {
+        return new UnrealScenario(classes, actors, connections, settings, network, workloads, i);
+    }
+
     public UnrealScenario withSettings(ReplicationSettings s) {
-        return new UnrealScenario(classes, actors, connections, s, network, workloads);
+        return new UnrealScenario(classes, actors, connections, s, network, workloads, interleaving);
     }
 
     public UnrealScenario withWorkloads(List<WorkloadSpec> w) {
-        return new UnrealScenario(classes, actors, connections, settings, network, w);
+        return new UnrealScenario(classes, actors, connections, settings, network, w, interleaving);
     }
 
     public UnrealScenario withConnections(int n) {
-        return new UnrealScenario(classes, actors, n, settings, network, workloads);
+        return new UnrealScenario(classes, actors, n, settings, network, workloads, interleaving);
     }
 
     public UnrealScenario withNetwork(NetworkSpec n) {
-        return new UnrealScenario(classes, actors, connections, settings, n, workloads);
+        return new UnrealScenario(classes, actors, connections, settings, n, workloads, interleaving);
     }
 
     public UnrealScenario withActors(List<ActorClassSpec> cls, List<ActorGroup> groups) {
-        return new UnrealScenario(cls, groups, connections, settings, network, workloads);
+        return new UnrealScenario(cls, groups, connections, settings, network, workloads, interleaving);
     }
 }

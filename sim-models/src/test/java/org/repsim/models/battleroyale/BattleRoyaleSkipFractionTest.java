@@ -34,18 +34,18 @@ class BattleRoyaleSkipFractionTest {
         double expected = ((distanceCdf(400) - distanceCdf(70)) * 0.5 + (distanceCdf(CULL) - distanceCdf(400)) * 2.0 / 3.0)
                 / inCull;
 
-        // Still players (a uniform sample stays uniform), no other actors, costs light enough that
-        // every frame runs at the 30 Hz cap.
+        // Still players (a uniform sample stays uniform), no other actors, 50 ms work-bound frames
+        // so that every character is due on every frame and every relevant pair is put to the
+        // interleaving decision on every frame (see BattleRoyaleTestProfiles.WORK_BOUND).
         BattleRoyaleScenario scenario = BattleRoyaleScenario.defaults().withMap(SIDE, CULL)
                 .withMovement(MovementSpec.still()).withOtherActors(List.of())
                 .withInterleaving(InterleavingPolicy.published());
-        BattleRoyaleCostProfile light = new BattleRoyaleCostProfile(1000, 1000, 0, 0, 100, 0);
         int seeds = 6;
         double[] fractions = new double[seeds];
         double sum = 0.0;
         for (int s = 0; s < seeds; s++) {
-            RunOutput out = BattleRoyaleModel.run(scenario, light, RunWindow.ofSeconds(1.0, 10.0),
-                    new RandomStreams(1000 + s, 0));
+            RunOutput out = BattleRoyaleModel.run(scenario, BattleRoyaleTestProfiles.WORK_BOUND,
+                    BattleRoyaleTestProfiles.FREE_PASS, RunWindow.ofSeconds(1.0, 15.0), new RandomStreams(1000 + s, 0));
             fractions[s] = out.metrics().get(BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT) / 100.0;
             sum += fractions[s];
         }

@@ -12,7 +12,7 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.engine.run.TimeSeries;
 
 class BattleRoyaleWorldTest {
-    static final BattleRoyaleCostProfile LIGHT = new BattleRoyaleCostProfile(1000, 1000, 0, 0, 100, 0);
+    static final BattleRoyaleCostProfile LIGHT = BattleRoyaleTestProfiles.LIGHT;
 
     @Test
     void aliveCountFollowsTheCurve() {

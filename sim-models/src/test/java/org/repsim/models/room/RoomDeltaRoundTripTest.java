@@ -39,7 +39,7 @@ class RoomDeltaRoundTripTest {
             h.flushAll();
             h.assertAllSeatsMatch(games.get(g).id() + " start");
             // inputs from every seat (a short game: enough to change every key several times), chat mixed in
-            int inputs = Math.min(12, (int) Math.ceil(games.get(g).seconds() * games.get(g).inputsPerSecond()));
+            int inputs = Math.min(8, (int) Math.ceil(games.get(g).seconds() * games.get(g).inputsPerSecond()));
             for (int i = 0; i < inputs; i++) {
                 for (int c = 0; c < 6; c++) {
                     server.input(c, UP.input(1, 2), 0);
@@ -65,7 +65,7 @@ class RoomDeltaRoundTripTest {
             }
         }
         if (TransportMode.named(transport).deltas()) {
-            assertTrue(deltasSeen > 500, "the rounds must have been carried by deltas, saw " + deltasSeen);
+            assertTrue(deltasSeen > 300, "the rounds must have been carried by deltas, saw " + deltasSeen);
         } else {
             assertEquals(0, deltasSeen, "a full-state transport never sends deltas");
         }

@@ -84,7 +84,12 @@ public record ObjectSchema(String doc, List<Field> fields) implements Schema {
                     problems.add(map.mark(), Paths.child(path, f.name()), "missing required key '" + f.name() + "'");
                     ok = false;
                 }
-                out.put(f.name(), f.defaultValue());
+                // An absent nested object means "all its defaults", so readers never see null there.
+                Object dflt = f.defaultValue() == null && f.type() instanceof ObjectSchema nested
+                        && nested.fields().stream().noneMatch(Field::required)
+                        ? nested.check(new YMap(List.of(), map.mark()), Paths.child(path, f.name()), problems)
+                        : f.defaultValue();
+                out.put(f.name(), dflt);
                 continue;
             }
             Object checked = f.type().check(v.get(), Paths.child(path, f.name()), problems);

@@ -85,6 +85,7 @@ public final class VirtualClient {
             case T_PING -> {
                 if (connected) {
                     long now = actions.now();
+                    pingsInFlight.enqueue(nextPingId);
                     pingsInFlight.enqueue(now);
                     actions.send(id, Upstream.PING, upstream.ping(nextPingId, now / 1_000_000), (int) nextPingId);
                     nextPingId++;
@@ -151,10 +152,15 @@ public final class VirtualClient {
         }
         long now = actions.now();
         if (frame.pong()) {
-            if (!pingsInFlight.isEmpty()) {
+            // (id, sent time) pairs in id order: pings older than this pong lost their pongs.
+            while (!pingsInFlight.isEmpty()) {
+                long id = pingsInFlight.dequeueLong();
                 long sent = pingsInFlight.dequeueLong();
-                if (actions.measuring()) {
-                    observations.pingRttMs.add((now - sent) / 1e6);
+                if (id == frame.pongId()) {
+                    if (actions.measuring()) {
+                        observations.pingRttMs.add((now - sent) / 1e6);
+                    }
+                    break;
                 }
             }
             return;
@@ -184,15 +190,6 @@ public final class VirtualClient {
         phase = frame.phase();
         turn = frame.turn();
         react();
-    }
-
-    /** The rebuilt state (decoding clients only). */
-    public ClientDecoder decoder() {
-        return decoder;
-    }
-
-    public boolean connected() {
-        return connected;
     }
 
     private void react() {

@@ -28,15 +28,6 @@ public final class SeatMemory {
         }
     }
 
-    public boolean valid() {
-        return valid;
-    }
-
-    /** Forgets everything: the next state sent must be full. */
-    public void invalidate() {
-        valid = false;
-    }
-
     void captureRoom(RoomState state) {
         room.capture(state.room());
         roomRevision = state.room().revision().value();

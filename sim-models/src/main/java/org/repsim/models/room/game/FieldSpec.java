@@ -10,10 +10,8 @@ package org.repsim.models.room.game;
  *                       lifecycle writes it)
  * @param presence       probability that the key is present after a change; below 1 the key is
  *                       sometimes removed, which exercises the delta's "removed keys"
- * @param scope          common or per seat (game screen only; COMMON elsewhere)
  */
-public record FieldSpec(String key, ValueKind kind, int size, double changePerInput, double presence,
-                        FieldScope scope) {
+public record FieldSpec(String key, ValueKind kind, int size, double changePerInput, double presence) {
     public FieldSpec {
         if (key == null || key.isEmpty()) {
             throw new IllegalArgumentException("field key must not be empty");

@@ -34,8 +34,8 @@ public record GameCatalog(StateShape shape, RoomContent content) {
 
     private static GameCatalog from(YamlMap doc) {
         doc.allowOnly(Set.of("room", "player", "content", "games"));
-        List<FieldSpec> room = fields(doc, "room", false);
-        List<FieldSpec> player = fields(doc, "player", false);
+        List<FieldSpec> room = fields(doc, "room");
+        List<FieldSpec> player = fields(doc, "player");
         List<GameDefinition> games = new ArrayList<>();
         for (YamlMap g : doc.maps("games")) {
             g.allowOnly(Set.of("id", "seconds", "inputs_per_second", "common", "personal"));
@@ -47,7 +47,7 @@ public record GameCatalog(StateShape shape, RoomContent content) {
             }
             games.add(new GameDefinition(id, g.number("seconds", 0, 0.1, 3600),
                     g.number("inputs_per_second", 0, 0.001, 100),
-                    fields(g, "common", false), fields(g, "personal", true)));
+                    fields(g, "common"), fields(g, "personal")));
         }
         StateShape shape = new StateShape(room, player, games);
         requireKeys(doc, "room", room, StateShape.ROOM_KEYS, List.of(ValueKind.STRING, ValueKind.INT, ValueKind.INT, ValueKind.STRING, ValueKind.INT));
@@ -60,7 +60,7 @@ public record GameCatalog(StateShape shape, RoomContent content) {
         return new GameCatalog(shape, content);
     }
 
-    private static List<FieldSpec> fields(YamlMap parent, String key, boolean personal) {
+    private static List<FieldSpec> fields(YamlMap parent, String key) {
         List<FieldSpec> out = new ArrayList<>();
         for (YamlMap f : parent.maps(key)) {
             f.allowOnly(Set.of("key", "kind", "size", "change", "presence"));
@@ -77,8 +77,7 @@ public record GameCatalog(StateShape shape, RoomContent content) {
                 throw f.error("kind", e.getMessage());
             }
             out.add(new FieldSpec(name, kind, f.integer("size", 1, 1, 1_000_000),
-                    f.number("change", 0, 0, 1), f.number("presence", 1, 0.001, 1),
-                    personal ? FieldScope.PRIVATE : FieldScope.COMMON));
+                    f.number("change", 0, 0, 1), f.number("presence", 1, 0.001, 1)));
         }
         return out;
     }

@@ -110,19 +110,9 @@ public final class JsonWriter {
         return this;
     }
 
-    /** Characters written since {@link #reset} (not bytes: see {@link Utf8#length}). */
-    public int length() {
-        return out.length();
-    }
-
     /** UTF-8 length of the text written since {@link #reset}: the bytes a WebSocket frame of it carries. */
     public int utf8Length() {
         return Utf8.length(out);
-    }
-
-    /** The text from character {@code start} to the end, e.g. one fragment of a larger message. */
-    public String substring(int start) {
-        return out.substring(start);
     }
 
     @Override
@@ -153,8 +143,14 @@ public final class JsonWriter {
     private void appendString(String s) {
         out.append('"');
         int n = s.length();
+        int run = 0; // start of the pending run of characters that need no escape
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
+            if (c >= 0x20 && c != '"' && c != '\\') {
+                continue;
+            }
+            out.append(s, run, i);
+            run = i + 1;
             switch (c) {
                 case '"' -> out.append("\\\"");
                 case '\\' -> out.append("\\\\");
@@ -163,15 +159,10 @@ public final class JsonWriter {
                 case '\n' -> out.append("\\n");
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xF]);
-                    } else {
-                        out.append(c);
-                    }
-                }
+                default -> out.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xF]);
             }
         }
+        out.append(s, run, n);
         out.append('"');
     }
 }

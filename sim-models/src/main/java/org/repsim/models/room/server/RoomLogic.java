@@ -1,6 +1,5 @@
 package org.repsim.models.room.server;
 
-import java.util.List;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.game.RoomContent;
@@ -48,10 +47,6 @@ public final class RoomLogic {
         gaugeKey = shape.playerIndex("gauge");
         milkKey = shape.playerIndex("milk");
         onlineKey = shape.playerIndex("online");
-    }
-
-    public List<GameDefinition> games() {
-        return shape.games();
     }
 
     /** A new room: every top-level key gets a first value, then the lifecycle keys their lobby values. */
@@ -168,10 +163,6 @@ public final class RoomLogic {
         }
         startTurn(room, state.memberSeat(next));
         return true;
-    }
-
-    public static String phaseName(int phase) {
-        return PHASES[phase];
     }
 
     private void startTurn(Room room, int seat) {

@@ -66,10 +66,6 @@ public final class RoomServer {
         return transport;
     }
 
-    public RoomLogic logic() {
-        return logic;
-    }
-
     /** Resync requests received so far. */
     public long resyncRequests() {
         return resyncRequests;
@@ -109,7 +105,7 @@ public final class RoomServer {
         event.reset().beginObject().key("t").value("pong").key("id").value(id).endObject();
         String pong = event.toString();
         cpu.eventStringified(event.utf8Length());
-        transport.reply(seatOf(client), pong);
+        transport.pong(seatOf(client), pong, id);
     }
 
     public void input(int client, int bytes, long clientSentNanos) {
@@ -117,10 +113,9 @@ public final class RoomServer {
         Seat seat = seatOf(client);
         if (logic.input(seat.room(), seat)) {
             cpu.stateChange();
-            // Every seat's next state reflects this input: remember it for the echo latency.
-            Room room = seat.room();
+            // The sender's next state message is this input's echo.
             seat.inputApplied(clientSentNanos);
-            transport.stateChanged(room);
+            transport.stateChanged(seat.room());
         }
     }
 

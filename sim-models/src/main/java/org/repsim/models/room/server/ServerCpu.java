@@ -106,17 +106,8 @@ public final class ServerCpu {
         jobNanos = 0;
     }
 
-    /** CPU time charged to the job being handled so far. */
-    public double pendingJobNanos() {
-        return jobNanos;
-    }
-
     public long busyNanos() {
         return server.busyNanos();
-    }
-
-    public int jobsInSystem() {
-        return server.jobsInSystem();
     }
 
     /** Encoder CPU (stringify + compare + temporaries) in the measured window. */
@@ -140,6 +131,9 @@ public final class ServerCpu {
     }
 
     private void charge(int scope, double nanos) {
+        if (nanos == 0) {
+            return; // e.g. no fields compared by a full-state encoder: no call to count
+        }
         jobNanos += nanos;
         ledger.charge(scope, 1, nanos);
     }

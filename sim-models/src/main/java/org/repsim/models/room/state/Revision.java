@@ -7,18 +7,7 @@ package org.repsim.models.room.state;
  * seat that last received the same revision.
  */
 public final class Revision {
-    private final Revision parent;
     private int value;
-
-    /** A top-level revision. */
-    public Revision() {
-        this(null);
-    }
-
-    /** A revision whose every bump also bumps {@code parent} (a part of the whole room). */
-    public Revision(Revision parent) {
-        this.parent = parent;
-    }
 
     public int value() {
         return value;
@@ -26,8 +15,5 @@ public final class Revision {
 
     void bump() {
         value++;
-        if (parent != null) {
-            parent.bump();
-        }
     }
 }

@@ -14,8 +14,7 @@ public final class RoomState {
     public static final int MAX_SEATS = 6;
 
     private final StateShape shape;
-    private final Revision whole = new Revision();
-    private final Revision playersRevision = new Revision(whole);
+    private final Revision playersRevision = new Revision();
     private final Section room;
     private final Section[] players = new Section[MAX_SEATS];
     private final int[] order = new int[MAX_SEATS];
@@ -29,7 +28,7 @@ public final class RoomState {
 
     public RoomState(StateShape shape) {
         this.shape = shape;
-        this.room = new Section(shape.roomFields(), new Revision(whole));
+        this.room = new Section(shape.roomFields(), new Revision());
         for (int s = 0; s < MAX_SEATS; s++) {
             players[s] = new Section(shape.playerFields(), playersRevision);
         }
@@ -37,11 +36,6 @@ public final class RoomState {
 
     public StateShape shape() {
         return shape;
-    }
-
-    /** Bumped by every change anywhere in the room. */
-    public Revision whole() {
-        return whole;
     }
 
     public Section room() {
@@ -122,15 +116,14 @@ public final class RoomState {
     public void replaceGame(GameDefinition definition) {
         game = definition;
         gameInstance++;
-        whole.bump();
         if (definition == null) {
             common = null;
             Arrays.fill(personal, null);
             return;
         }
-        common = new Section(definition.common(), new Revision(whole));
+        common = new Section(definition.common(), new Revision());
         for (int s = 0; s < MAX_SEATS; s++) {
-            personal[s] = new Section(definition.personal(), new Revision(whole));
+            personal[s] = new Section(definition.personal(), new Revision());
         }
     }
 }

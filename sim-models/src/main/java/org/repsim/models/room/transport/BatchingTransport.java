@@ -45,10 +45,10 @@ public final class BatchingTransport implements Transport {
     }
 
     @Override
-    public void reply(Seat seat, String json) {
+    public void pong(Seat seat, String json, long pingId) {
         // Pong is used to sync clocks: batching it would add up to a tick to the measurement.
         send(new Frame(seat.client(), seat.socket(), json, Utf8.length(json), 1, StateEncoder.NOTHING, 0, 0, -1,
-                true, -1, -1));
+                pingId, -1, -1));
     }
 
     @Override
@@ -84,7 +84,7 @@ public final class BatchingTransport implements Transport {
             box.clear();
             send(new Frame(seat.client(), seat.socket(), frame.toString(), frame.utf8Length(), messages,
                     state == null ? StateEncoder.NOTHING : states.kind, state == null ? 0 : states.seq,
-                    state == null ? 0 : states.bytes, state == null ? -1 : states.echoSentNanos, false,
+                    state == null ? 0 : states.bytes, state == null ? -1 : states.echoSentNanos, -1,
                     state == null ? -1 : room.phase(), state == null ? -1 : room.turn()));
         }
         room.setDirty(false);

@@ -13,10 +13,13 @@ package org.repsim.models.room.transport;
  * @param stateSeq      seq of the state message, if any
  * @param stateBytes    UTF-8 length of the state message alone
  * @param echoSentNanos client send time of the oldest input this state is the first to reflect, or -1
- * @param pong          true for a ping reply
+ * @param pongId        id of the ping this frame answers, or -1 (not a pong)
  * @param phase         room phase the state message says (or -1 without state)
  * @param turn          seat whose turn the state message says (or -1 without state)
  */
 public record Frame(int client, int socket, String text, int bytes, int messages, int stateKind, long stateSeq,
-                    int stateBytes, long echoSentNanos, boolean pong, int phase, int turn) {
+                    int stateBytes, long echoSentNanos, long pongId, int phase, int turn) {
+    public boolean pong() {
+        return pongId >= 0;
+    }
 }

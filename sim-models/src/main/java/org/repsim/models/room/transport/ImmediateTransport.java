@@ -25,7 +25,7 @@ public final class ImmediateTransport implements Transport {
             Seat seat = room.seat(s);
             if (seat.connected()) {
                 send(new Frame(seat.client(), seat.socket(), eventJson, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
-                        false, -1, -1));
+                        -1, -1, -1));
             }
         }
     }
@@ -49,9 +49,9 @@ public final class ImmediateTransport implements Transport {
     }
 
     @Override
-    public void reply(Seat seat, String json) {
+    public void pong(Seat seat, String json, long pingId) {
         send(new Frame(seat.client(), seat.socket(), json, Utf8.length(json), 1, StateEncoder.NOTHING, 0, 0, -1,
-                true, -1, -1));
+                pingId, -1, -1));
     }
 
     @Override
@@ -68,7 +68,7 @@ public final class ImmediateTransport implements Transport {
         String text = states.encode(room, seat);
         if (text != null) {
             send(new Frame(seat.client(), seat.socket(), text, states.bytes, 1, states.kind, states.seq, states.bytes,
-                    states.echoSentNanos, false, room.phase(), room.turn()));
+                    states.echoSentNanos, -1, room.phase(), room.turn()));
         }
     }
 

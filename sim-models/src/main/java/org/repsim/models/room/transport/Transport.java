@@ -18,8 +18,8 @@ public interface Transport {
     /** A seat asked for a full state (resync) without the state changing. */
     void requestFull(Seat seat);
 
-    /** A direct reply (pong): always its own frame, sent at once, never batched. */
-    void reply(Seat seat, String json);
+    /** The pong to ping {@code pingId}: always its own frame, sent at once, never batched. */
+    void pong(Seat seat, String json, long pingId);
 
     /** The room's flush tick; only a batching transport has one. */
     void flushTick(Room room);

@@ -16,8 +16,8 @@ public final class Connection {
 
     public final int index;
     public final byte[] channel;
-    /** Time this actor's channel last sent (priority: NetPriority × time since). */
-    public final long[] lastSentNanos;
+    /** Time this actor was last processed on this channel (priority: NetPriority × time since). */
+    public final long[] lastUpdateNanos;
     public final boolean[] relevant;
     /** Static part of each actor's priority on this connection (view target ×4, distance). */
     public final float[] priorityScale;
@@ -25,7 +25,7 @@ public final class Connection {
     public final boolean[] dormancyListed;
     public int[] dormancyList = new int[64];
     public int dormancyListSize;
-    public final long[] closeFrame;
+    public final int[] closeFrame;
     public final float viewX;
     public final float viewY;
 
@@ -39,16 +39,20 @@ public final class Connection {
     /** Null when client views are not tracked (very large scenarios). */
     public final ClientView client;
     private double[] bytesBySecond = new double[64];
+    /** ReplicateActor calls on this connection since the run started. */
+    public long replicateActorCalls;
+    /** Frames in which this connection hit its byte budget. */
+    public long saturatedFrames;
 
     public Connection(int index, int actors, int objects, int slots, boolean trackClient, FrameTimeline timeline,
                       long rttNanos, BandwidthBucket bucket, PacketWriter packets, float viewX, float viewY) {
         this.index = index;
         channel = new byte[actors];
-        lastSentNanos = new long[actors];
+        lastUpdateNanos = new long[actors];
         relevant = new boolean[actors];
         priorityScale = new float[actors];
         dormancyListed = new boolean[actors];
-        closeFrame = new long[actors];
+        closeFrame = new int[actors];
         sentEpoch = new int[objects];
         replications = new byte[objects];
         acks = new AckTracker(objects, timeline, rttNanos);

@@ -45,13 +45,17 @@ public final class DormancyPolicy {
 
     /** Game code sets the actor's NetDormancy. */
     public void setWanted(int actor, boolean dormant) {
-        wanted[actor] = dormant;
         if (dormant) {
+            wanted[actor] = true;
             for (Connection c : connections) {
                 if (c.channel[actor] == Connection.CHANNEL_OPEN) {
                     c.listPendingDormancy(actor);
                 }
             }
+        } else if (wanted[actor]) {
+            // Back to awake: a dormant actor returns to the active list like a flush, for good.
+            reopen(actor, null);
+            wanted[actor] = false;
         }
     }
 
@@ -68,9 +72,13 @@ public final class DormancyPolicy {
     /** {@code FlushNetDormancy} from game code. */
     public void flush(int actor, FrameCounters fc) {
         fc.flushes++;
-        if (!wanted[actor]) {
-            return;
+        if (wanted[actor]) {
+            reopen(actor, fc);
         }
+    }
+
+    /** Back on the active list; dormant or closing channels will be opened again on every connection. */
+    private void reopen(int actor, FrameCounters fc) {
         active.add(actor);
         for (Connection c : connections) {
             byte ch = c.channel[actor];
@@ -80,6 +88,11 @@ public final class DormancyPolicy {
                 // The dormancy close is in flight: the next replication opens a fresh channel.
                 c.channel[actor] = Connection.CHANNEL_CLOSED;
                 openChannels[actor]--;
+            } else {
+                continue;
+            }
+            if (fc != null) {
+                fc.channelsWoken++;
             }
         }
         st.forceNetUpdate(actor);
@@ -107,7 +120,7 @@ public final class DormancyPolicy {
                         c.closeFrame[a] = frame;
                     }
                     list[n++] = a;
-                } else if (timeline.ackArrived((int) c.closeFrame[a], rttNanos, nowNanos)) {
+                } else if (timeline.ackArrived(c.closeFrame[a], rttNanos, nowNanos)) {
                     c.channel[a] = Connection.CHANNEL_DORMANT;
                     c.dormancyListed[a] = false;
                     fc.channelsClosed++;

@@ -46,6 +46,14 @@ public record PropertySpec(String name, WireType type, int payloadBits, int elem
         return new PropertySpec(name, type, 0, 1, null, false, ReplicationCondition.NONE, true);
     }
 
+    /**
+     * A replicated property the class forgot to register with the push model: the engine
+     * auto-registers it as polled, silently, which makes the class Partial (brief §2).
+     */
+    public static PropertySpec unregistered(String name, WireType type) {
+        return polled(name, type);
+    }
+
     public PropertySpec withCondition(ReplicationCondition c) {
         return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, c, writable);
     }

@@ -31,8 +31,8 @@ public final class ReplicatedWorld {
     public final ReplicatorLayout[] objLayout;
     public final int[] slotBase;
     public final int[] wordBase;
-    /** Set once an unreliable multicast has been sent on the object (the persistent skip trap). */
-    public final boolean[] multicastTrap;
+    /** Dirty-bit words of each object (1 for up to 64 slots). */
+    public final int[] objWords;
 
     /** Server values, one per slot. Values are counters: a write of a new value adds one. */
     public final long[] serverValue;
@@ -140,7 +140,7 @@ public final class ReplicatedWorld {
         objLayout = new ReplicatorLayout[objects];
         slotBase = new int[objects];
         wordBase = new int[objects];
-        multicastTrap = new boolean[objects];
+        objWords = new int[objects];
         int slots = 0;
         int words = 0;
         for (a = 0; a < nActors; a++) {
@@ -152,6 +152,7 @@ public final class ReplicatedWorld {
                 objLayout[o] = layouts[ol[k]];
                 slotBase[o] = slots;
                 wordBase[o] = words;
+                objWords[o] = objLayout[o].words;
                 slots += objLayout[o].slots;
                 words += objLayout[o].words;
             }

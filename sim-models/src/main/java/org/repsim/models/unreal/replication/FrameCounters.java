@@ -37,6 +37,8 @@ public final class FrameCounters {
     public long rpcsSent;
     public long rpcsDropped;
     public long flushes;
+    /** Channels reset by a FlushNetDormancy (dormant or closing on that connection). */
+    public long channelsWoken;
     /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
     public final long[] bitsByType = new long[org.repsim.models.unreal.object.WireType.values().length + 1];
 
@@ -46,7 +48,7 @@ public final class FrameCounters {
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
         skippedReplicators = skippedSubobjects = channelsOpened = channelsClosed = closeBunches = pendingChannelTicks = 0;
         saturatedConnections = pendingActors = validationReports = packets = payloadBits = wireBytes = 0;
-        rpcsSent = rpcsDropped = flushes = 0;
+        rpcsSent = rpcsDropped = flushes = channelsWoken = 0;
         java.util.Arrays.fill(bitsByType, 0L);
     }
 
@@ -83,6 +85,7 @@ public final class FrameCounters {
         rpcsSent += f.rpcsSent;
         rpcsDropped += f.rpcsDropped;
         flushes += f.flushes;
+        channelsWoken += f.channelsWoken;
         for (int i = 0; i < bitsByType.length; i++) {
             bitsByType[i] += f.bitsByType[i];
         }

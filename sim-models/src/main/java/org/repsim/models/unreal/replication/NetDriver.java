@@ -42,7 +42,7 @@ public final class NetDriver {
 
     public NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
                      NetworkObjectList active, DormancyPolicy dormancy, RandomStream spread, UnitCosts costs,
-                     FrameCounters fc, boolean lossy) {
+                     FrameCounters fc, boolean alwaysOrder) {
         this.world = world;
         this.st = st;
         this.compare = new PropertyCompare(world, st, settings);
@@ -55,9 +55,16 @@ public final class NetDriver {
         this.fc = fc;
         this.serverTickNanos = Math.round(1e9 / settings.maxTickRateHz());
         this.adaptive = settings.adaptiveNetUpdateFrequency();
-        // With loss, the order decides which bunches share a lost packet, so always sort.
-        this.alwaysOrder = lossy;
-        this.maxActorBytes = world.maxActorBits / 8.0 + costs.packetOverheadBytes + costs.packetHeaderBits / 8.0;
+        // When a connection cannot saturate this frame the priority order cannot change which
+        // actors are replicated, so the sort is elided (see NetDriver#replicate); callers force
+        // it with loss, where the order decides which bunches share a lost packet.
+        this.alwaysOrder = alwaysOrder;
+        // Largest budget charge one actor can cause: its biggest bunch plus the overhead of every
+        // packet that bunch can open.
+        int capacityBits = costs.maxPacketBytes * 8 - costs.packetHeaderBits;
+        int packetsPerBunch = (world.maxActorBits + capacityBits - 1) / capacityBits + 1;
+        this.maxActorBytes = world.maxActorBits / 8.0
+                + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
         due = new int[world.actorCount];
         relevantDue = new int[world.actorCount];
         keys = new long[world.actorCount];
@@ -108,6 +115,7 @@ public final class NetDriver {
                 if (c.bucket.saturated()) {
                     // The rest wait for the next frame, their priority growing with time.
                     fc.saturatedConnections++;
+                    c.saturatedFrames++;
                     fc.pendingActors += m - k;
                     for (int r = k; r < m; r++) {
                         st.pendingNetUpdate[relevantDue[r]] = true;
@@ -127,17 +135,30 @@ public final class NetDriver {
         fc.considered += size;
         long[] next = st.nextUpdateNanos;
         boolean[] pending = st.pendingNetUpdate;
+        // FRand() per considered actor: one draw of the named stream per frame seeds a
+        // SplitMix64 sequence indexed by actor, so the spread stays a pure function of the
+        // stream while costing a few multiplications per actor instead of a WELL draw.
+        long frameSeed = spread.nextLong();
         for (int i = 0; i < size; i++) {
             int a = active.get(i);
             if (pending[a] || now >= next[a]) {
                 due[n++] = a;
                 pending[a] = false;
                 // NextUpdateTime = now + FRand() × ServerTickTime + 1 / NetUpdateFrequency.
-                next[a] = now + (long) (spread.nextDouble() * serverTickNanos) + interval(a, now);
+                next[a] = now + (long) (frand(frameSeed, a) * serverTickNanos) + interval(a, now);
             }
         }
         fc.dueActors += n;
         return n;
+    }
+
+    /** Uniform [0, 1) from (frame seed, actor): SplitMix64 finalizer (Steele, Lea & Flood 2014). */
+    static double frand(long frameSeed, int actor) {
+        long z = frameSeed + (actor + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        z ^= z >>> 31;
+        return (z >>> 11) * 0x1.0p-53;
     }
 
     /** 1/NetUpdateFrequency, stretched toward 1/MinNetUpdateFrequency after 2 s idle when adaptive. */
@@ -159,7 +180,7 @@ public final class NetDriver {
     private void sortByPriority(Connection c, int m, long now) {
         for (int k = 0; k < m; k++) {
             int a = relevantDue[k];
-            double seconds = (now - c.lastSentNanos[a]) / 1e9 + 1e-3;
+            double seconds = (now - c.lastUpdateNanos[a]) / 1e9 + 1e-3;
             float p = (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[a]);
             keys[k] = ((long) (Integer.MAX_VALUE - Float.floatToIntBits(p)) << 32) | a;
         }
@@ -172,8 +193,12 @@ public final class NetDriver {
     /** {@code ReplicateActor} for one actor on one connection: body, then each subobject. */
     private void replicateActor(Connection c, int a, int frame, long now) {
         fc.replicateActorCalls++;
+        c.replicateActorCalls++;
         // The deleted-subobject check runs on every ReplicateActor, skipped or not.
         fc.deletedSubobjectChecks++;
+        // The channel's update time: its priority restarts from here, so under saturation every
+        // actor's priority keeps growing until it is processed (no permanent starvation).
+        c.lastUpdateNanos[a] = now;
         int ci = c.index;
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
@@ -242,7 +267,6 @@ public final class NetDriver {
         fc.payloadBits += bits;
         fc.actorsSent++;
         boolean lost = c.send(bits, now);
-        c.lastSentNanos[a] = now;
         if (realChange) {
             st.lastSendNanos[a] = now;
         }
@@ -306,7 +330,7 @@ public final class NetDriver {
 
     /** An unreliable multicast RPC on actor {@code a}: sent now on open channels, dropped when saturated. */
     public void sendMulticast(int a, long now) {
-        world.multicastTrap[world.body(a)] = true;
+        st.trapMulticast(world.body(a));
         for (Connection c : connections) {
             if (!c.relevant[a] || c.channel[a] != Connection.CHANNEL_OPEN) {
                 continue;

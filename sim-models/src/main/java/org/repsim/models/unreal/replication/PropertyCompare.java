@@ -18,6 +18,8 @@ public final class PropertyCompare {
     /** Per layout, per property: compares and changes in the measured window. */
     final long[][] propertyCompares;
     final long[][] propertyChanges;
+    /** Per layout: object compares in the measured window. */
+    final long[] layoutCompares;
 
     public PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings) {
         this.world = world;
@@ -26,6 +28,7 @@ public final class PropertyCompare {
         this.validation = settings.validation();
         propertyCompares = new long[world.layouts.length][];
         propertyChanges = new long[world.layouts.length][];
+        layoutCompares = new long[world.layouts.length];
         for (int l = 0; l < world.layouts.length; l++) {
             propertyCompares[l] = new long[world.layouts[l].propertyNames.size()];
             propertyChanges[l] = new long[world.layouts[l].propertyNames.size()];
@@ -50,7 +53,13 @@ public final class PropertyCompare {
         return c;
     }
 
+    /** Object compares per layout in the measured window (copy). */
+    public long[] layoutCompares() {
+        return layoutCompares.clone();
+    }
+
     public void resetStats() {
+        java.util.Arrays.fill(layoutCompares, 0L);
         for (int l = 0; l < propertyCompares.length; l++) {
             java.util.Arrays.fill(propertyCompares[l], 0L);
             java.util.Arrays.fill(propertyChanges[l], 0L);
@@ -64,6 +73,7 @@ public final class PropertyCompare {
         }
         st.comparedFrame[o] = frame;
         fc.compareCalls++;
+        layoutCompares[world.objLayoutId[o]]++;
         int epoch = ++st.compareEpoch[o];
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];

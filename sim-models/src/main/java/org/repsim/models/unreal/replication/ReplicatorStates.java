@@ -28,6 +28,13 @@ public final class ReplicatorStates {
     /** Last time the actor actually sent something (adaptive update frequency). */
     final long[] lastSendNanos;
     int gcEpoch;
+    /**
+     * Per object, reasons it can never be skipped, as bits: {@link #PARTIAL} (static: a polled
+     * property) and {@link #MULTICAST_TRAP} (an unreliable multicast was sent on it).
+     */
+    final byte[] neverSkip;
+    static final byte PARTIAL = 1;
+    static final byte MULTICAST_TRAP = 2;
 
     public ReplicatorStates(ReplicatedWorld world) {
         this.world = world;
@@ -43,6 +50,12 @@ public final class ReplicatorStates {
         nextUpdateNanos = new long[world.actorCount];
         pendingNetUpdate = new boolean[world.actorCount];
         lastSendNanos = new long[world.actorCount];
+        neverSkip = new byte[world.objectCount];
+        for (int o = 0; o < world.objectCount; o++) {
+            if (!world.objLayout[o].full) {
+                neverSkip[o] = PARTIAL;
+            }
+        }
         for (int a = 0; a < world.actorCount; a++) {
             if (!world.actorRegistered[a]) {
                 // Never registered with the push-model manager: starts with every property dirty
@@ -68,13 +81,24 @@ public final class ReplicatorStates {
 
     public boolean dirtyAny(int o) {
         int wb = world.wordBase[o];
-        int n = world.objLayout[o].words;
+        int n = world.objWords[o];
+        if (n == 1) {
+            return dirty[wb] != 0;
+        }
         for (int w = 0; w < n; w++) {
             if (dirty[wb + w] != 0) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * An unreliable multicast was sent on the object: its pending-multicast bit count stays
+     * >= 0 and skip never works again for it (the observed trap, brief §5).
+     */
+    public void trapMulticast(int o) {
+        neverSkip[o] |= MULTICAST_TRAP;
     }
 
     /** ForceNetUpdate / flush / saturation: the actor is considered on the next frame. */

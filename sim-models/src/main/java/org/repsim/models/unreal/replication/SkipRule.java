@@ -22,8 +22,10 @@ public final class SkipRule {
 
     public boolean canSkip(Connection conn, int o) {
         return enabled
-                // Only Full replicators (every property push-based); a Partial one is never skipped.
-                && world.objLayout[o].full
+                // Only Full replicators (every property push-based): a Partial one is never
+                // skipped. Nor is one that sent an unreliable multicast: GetNumBits() >= 0 stays
+                // true and skip never works again for it (the observed trap).
+                && st.neverSkip[o] == 0
                 // Not the initial replication on this connection, and at least two compares done on it.
                 && conn.replications[o] >= 2
                 // No NAK, and the change history all acknowledged.
@@ -33,10 +35,7 @@ public final class SkipRule {
                 // No forced compare on the channel (the post-GC compare of references).
                 && !st.gcComparePending(o)
                 // No dirty property (custom-delta changes are marked dirty too).
-                && !st.dirtyAny(o)
-                // No pending unreliable multicast data: once one was sent, GetNumBits() >= 0
-                // stays true and skip never works again for this replicator (observed trap).
-                && !world.multicastTrap[o];
+                && !st.dirtyAny(o);
         // Same replication flags as last time: flags (owner, role) never change in this model.
         // Not a replay resend: the replay driver never resends.
     }

@@ -1,0 +1,72 @@
+package org.repsim.experiments;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.repsim.experiments.cli.ListCommand;
+import org.repsim.experiments.cli.SchemaCommand;
+import org.repsim.experiments.cli.ValidateCommand;
+import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.spec.ExperimentLoader;
+import org.repsim.experiments.spec.ExperimentSpec;
+
+/** The shipped catalog validates and covers every setup of the Unreal brief. */
+class CatalogTest {
+    static final Path CATALOG = Path.of("catalog");
+
+    @Test
+    void wholeCatalogValidates() {
+        TestCli r = TestCli.run(new ValidateCommand(), CATALOG.toString());
+        assertEquals(0, r.exit(), r.err());
+    }
+
+    @Test
+    void everyUnrealSetupOfTheBriefHasAFile() {
+        for (String setup : List.of("main-condition", "change-rate", "connections", "classes", "multicast", "dormancy",
+                "default-caps", "missing-mark", "component-heavy")) {
+            assertTrue(Files.isRegularFile(CATALOG.resolve(setup + ".yaml")), setup);
+        }
+    }
+
+    @Test
+    void changeRateSweepCoversTheBriefsRatesAndConditions() {
+        ExperimentSpec s = new ExperimentLoader(ModelRegistry.standard()).load(CATALOG.resolve("change-rate.yaml"), List.of());
+        assertEquals(List.of("rate", "condition"), s.matrix().axisNames());
+        assertEquals(List.of("0", "0.01", "0.1", "1", "30"), s.matrix().axes().get(0).labels());
+        assertEquals(List.of("push-off", "push", "push+skip"), s.matrix().axes().get(1).labels());
+        assertEquals(15, s.cells().size());
+    }
+
+    @Test
+    void mainConditionCarriesThePublishedMeans() {
+        ExperimentSpec s = new ExperimentLoader(ModelRegistry.standard()).load(CATALOG.resolve("main-condition.yaml"), List.of());
+        assertEquals(4.57, s.cells().get(0).references().get("server_replicate_actors_ms"));
+        assertEquals(3.97, s.cells().get(1).references().get("server_replicate_actors_ms"));
+        assertEquals(3.36, s.cells().get(2).references().get("server_replicate_actors_ms"));
+    }
+
+    @Test
+    void listPrintsCellsInMatrixOrder() {
+        TestCli r = TestCli.run(new ListCommand(), CATALOG.resolve("connections.yaml").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("  connections=1,condition=push-off\n  connections=1,condition=push+skip\n"
+                + "  connections=2,condition=push-off\n"), r.out());
+    }
+
+    @Test
+    void schemaListsEveryKeyWithTypeDefaultAndMeaning() {
+        TestCli r = TestCli.run(new SchemaCommand());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("replications"), r.out());
+        assertTrue(r.out().contains("integer 1..10000  [default: 3]"), r.out());
+        assertTrue(java.util.regex.Pattern.compile("scenario\\.replication\\.skip_undirtied +boolean  \\[default: false\\]")
+                .matcher(r.out()).find(), r.out());
+        assertTrue(r.out().contains("net.PushModelSkipUndirtiedReplication (needs push_model)."), r.out());
+        assertTrue(r.out().contains("matrix.axes[].lockstep"), r.out());
+        assertTrue(r.out().contains("server_replicate_actors_ms  [ms/frame, scalar]"), r.out());
+    }
+}
