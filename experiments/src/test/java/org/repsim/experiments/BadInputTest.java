@@ -208,4 +208,48 @@ class BadInputTest {
         assertHas(err, "replications: value -1 is out of range");
         assertHas(err, "2 problems; nothing was run.");
     }
+
+    @Test
+    void unknownModelGetsASuggestion() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("model: fake", "model: fak"));
+        assertHas(refused(f), f + ":1:8: model: unknown value 'fak' (did you mean 'fake'?); expected one of fake");
+    }
+
+    @Test
+    void duplicateKeyIsRefused() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: 7\nseed: 8"));
+        assertHas(refused(f), f + ":3:1: duplicate key 'seed'");
+    }
+
+    @Test
+    void referenceToAMissingAxisValueIsNamed() throws IOException {
+        Path f = write("e.yaml", GOOD + "reference:\n  - {cell: {rate: 3}, metric: value, value: 1}\n");
+        assertHas(refused(f), f + ":17:19: reference[0].cell.rate: axis 'rate' has no value '3'; its values are 1, 2");
+    }
+
+    @Test
+    void lockstepAxesNeedTheSameLength() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("values: [1, 2]",
+                "values: [1, 2]\n    - {name: n, path: scenario.count, lockstep: rate, values: [1, 2, 3]}"));
+        assertHas(refused(f), "matrix.axes[1].lockstep: axis 'n' has 3 values but its lockstep partner 'rate' has 2");
+    }
+
+    @Test
+    void labelsCannotContainCellIdSeparators() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("values: [1, 2]", "values: [\"1,5\", 2]"));
+        assertHas(refused(f), f + ":10:16: matrix.axes[0].values[0]: label '1,5' must be non-empty and contain no ','");
+    }
+
+    @Test
+    void crossFieldRuleOfTheModelNamesTheCell() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("  rate: 1\n", "  rate: 1\n  mode: push\n").replace(
+                "values: [1, 2]", "values: [1, 2]\n    - {name: count, path: scenario.count, values: [10, 60]}"));
+        assertHas(refused(f), "scenario.count: push mode supports at most 50 objects (in cell rate=1,count=60)");
+    }
+
+    @Test
+    void logAxisCannotShowZero() throws IOException {
+        Path f = write("e.yaml", GOOD.replace("values: [1, 2]", "values: [0, 2]").replace("x: rate", "x: rate\n    log_x: true"));
+        assertHas(refused(f), f + ":16:5: charts[0].log_x: a logarithmic x axis cannot show rate = 0 (values must be > 0)");
+    }
 }

@@ -195,4 +195,40 @@ class BatchRunTest {
         assertTrue(Files.isRegularFile(tmp.resolve("o/index.html")));
         assertTrue(r.out().contains("mode=poll,rate=1"), r.out());
     }
+
+    @Test
+    void chartsCommandRerendersFromResultsWithoutSimulating() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT + """
+                charts:
+                  - {id: value-lines, kind: lines, metrics: [value], x: rate, series: mode}
+                """);
+        assertEquals(0, run(new FakeBinding(), f, tmp.resolve("o")).exit());
+        assertFalse(Files.exists(tmp.resolve("o/sweep/charts")), "--no-charts renders nothing");
+        FakeBinding model = new FakeBinding();
+        TestCli r = TestCli.run(new org.repsim.experiments.cli.ChartsCommand(FakeBinding.registry(model)),
+                tmp.resolve("o").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(0, model.runs.get(), "charts never simulates");
+        assertTrue(Files.isRegularFile(tmp.resolve("o/sweep/charts/value-lines.png")));
+        assertTrue(Files.isRegularFile(tmp.resolve("o/index.html")));
+        TestCli empty = TestCli.run(new org.repsim.experiments.cli.ChartsCommand(FakeBinding.registry(model)),
+                tmp.resolve("nothing").toString());
+        assertEquals(2, empty.exit());
+    }
+
+    @Test
+    void aFailingExperimentDoesNotCostTheFinishedOnes() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("batch"));
+        Files.writeString(dir.resolve("a.yaml"), EXPERIMENT.replace("name: sweep", "name: first")
+                .replace("values: [1, 2, 4]", "values: [1, 2]"));
+        Files.writeString(dir.resolve("b.yaml"), EXPERIMENT.replace("name: sweep", "name: second"));
+        FakeBinding crashing = new FakeBinding();
+        crashing.failOnRate = 4;
+        TestCli r = TestCli.run(new RunCommand(FakeBinding.registry(crashing)), dir.toString(), "--out",
+                tmp.resolve("o").toString(), "--no-charts", "--threads", "1");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("experiment second, cell mode=poll,rate=4"), r.err());
+        assertTrue(Files.isRegularFile(tmp.resolve("o/first/manifest.json")), "finished experiment written");
+        assertFalse(Files.exists(tmp.resolve("o/second/manifest.json")), "failed experiment not written");
+    }
 }

@@ -30,8 +30,10 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * <ul>
  *   <li>{@code setup=main}: the brief's main condition, 1000 Full actors, 2 connections, 1%,
  *       20 s warm-up + 30 s.</li>
- *   <li>{@code setup=10000x64}: 10,000 Full actors × 64 connections, 1%, 10 s + 30 s
- *       (frames of ~1.5 s push off, so about 30 frames of 640,000 actor-connections).</li>
+ *   <li>{@code setup=10000x64}: 10,000 Full actors × 64 connections, 1%, 10 s + 150 s
+ *       (frames of ~1.5 s, so about 100 frames of 640,000 actor-connections: long enough that
+ *       the one-time work — allocating per-connection state, the initial whole-state
+ *       replication of every pair, the final stale-property count — does not dominate).</li>
  * </ul>
  */
 @State(Scope.Thread)
@@ -73,7 +75,7 @@ public class UnrealReplicationBenchmark {
             case "10000x64" -> {
                 scenario = UnrealScenario.briefLab(ActorClasses.full(), 10_000, 64, c, 0.01)
                         .withWorkloads(List.of(WorkloadSpec.Writer.brief(0.01)));
-                window = RunWindow.ofSeconds(10, 30);
+                window = RunWindow.ofSeconds(10, 150);
             }
             default -> throw new IllegalArgumentException("unknown setup " + setup);
         }

@@ -90,51 +90,53 @@ public final class RunCommand implements Callable<Integer> {
         }
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
         long start = System.nanoTime();
+        List<String> chartErrors = new ArrayList<>();
+        List<ExperimentSpec> charted = new ArrayList<>();
+        // Each experiment is written (and charted) as soon as its last cell ends.
+        BatchRunner.ExperimentSink sink = o -> {
+            Path dir = out.resolve(o.spec().name());
+            ExperimentWriter.write(dir, o.spec(), o.cells());
+            RunLog.write(dir, o, threadCount, (System.nanoTime() - start) / 1e9);
+            if (!noCharts) {
+                String problem = ChartStage.renderCharts(out, o.spec());
+                if (problem == null) {
+                    charted.add(o.spec());
+                } else {
+                    chartErrors.add(problem);
+                }
+            }
+        };
         List<BatchRunner.Outcome> outcomes;
+        int code = 0;
         try {
-            outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out);
+            outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out, sink);
         } catch (RunFailedException e) {
-            // Experiments that finished completely still get their files; the rest resume later.
-            write(e.completed(), threadCount, (System.nanoTime() - start) / 1e9, err);
             err.println("run failed: " + e.getMessage());
             err.println("finished cells are kept; run again with --resume to reuse them");
-            return 1;
+            outcomes = e.completed();
+            code = 1;
         } catch (IOException e) {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        if (!write(outcomes, threadCount, seconds, err)) {
-            return 1;
-        }
-        int code = 0;
-        if (!noCharts) {
-            for (String problem : ChartStage.render(out, specs)) {
-                err.println("chart error: " + problem);
-                code = 1;
+        if (!noCharts && !charted.isEmpty()) {
+            String problem = ChartStage.writeReport(out, charted);
+            if (problem != null) {
+                chartErrors.add(problem);
             }
+        }
+        for (String problem : chartErrors) {
+            err.println("chart error: " + problem);
+            code = 1;
         }
         for (BatchRunner.Outcome o : outcomes) {
             stdout.println(EndTable.render(o));
         }
         stdout.flush();
+        double seconds = (System.nanoTime() - start) / 1e9;
         err.printf(java.util.Locale.ROOT, "%d experiment%s written to %s in %.1fs%n", outcomes.size(),
                 outcomes.size() == 1 ? "" : "s", out, seconds);
         return code;
-    }
-
-    private boolean write(List<BatchRunner.Outcome> outcomes, int threadCount, double seconds, PrintWriter err) {
-        try {
-            for (BatchRunner.Outcome o : outcomes) {
-                Path dir = out.resolve(o.spec().name());
-                ExperimentWriter.write(dir, o.spec(), o.cells());
-                RunLog.write(dir, o, threadCount, seconds);
-            }
-            return true;
-        } catch (IOException e) {
-            err.println("cannot write results under " + out + ": " + e.getMessage());
-            return false;
-        }
     }
 
     private List<String> allSets() {

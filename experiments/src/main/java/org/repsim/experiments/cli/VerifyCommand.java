@@ -94,7 +94,7 @@ public final class VerifyCommand implements Callable<Integer> {
             int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
             List<BatchRunner.Outcome> outcomes;
             try {
-                outcomes = new BatchRunner(threadCount, false, Progress.forStderr(err)).run(specs, tmp);
+                outcomes = new BatchRunner(threadCount, false, Progress.forStderr(err)).run(specs, tmp, o -> { });
             } catch (RunFailedException e) {
                 err.println("run failed: " + e.getMessage());
                 return 1;

@@ -9,28 +9,51 @@ import org.repsim.charts.ReportEntry;
 import org.repsim.charts.ReportWriter;
 import org.repsim.experiments.spec.ExperimentSpec;
 
-/** Hands written results to the charts module: one renderAll per experiment, then the index.html report. */
+/** Hands written results to the charts module: renderAll per experiment, then the index.html report. */
 public final class ChartStage {
     private ChartStage() {
     }
 
-    /** Renders every experiment's charts and the report; returns the problems (empty when all went well). */
-    public static List<String> render(Path outDir, List<ExperimentSpec> specs) {
-        List<String> errors = new ArrayList<>();
+    /** Renders one experiment's charts from its result files; returns the problem, or null. */
+    public static String renderCharts(Path outDir, ExperimentSpec spec) {
+        try {
+            ChartRenderer.renderAll(outDir.resolve(spec.name()), spec.charts(), spec.caption());
+            return null;
+        } catch (ChartException e) {
+            return "charts of " + spec.name() + ": " + e.getMessage();
+        }
+    }
+
+    /** Writes DIR/index.html over the given experiments; returns the problem, or null. */
+    public static String writeReport(Path outDir, List<ExperimentSpec> specs) {
         List<ReportEntry> entries = new ArrayList<>();
         for (ExperimentSpec spec : specs) {
-            Path dir = outDir.resolve(spec.name());
-            try {
-                ChartRenderer.renderAll(dir, spec.charts(), spec.caption());
-                entries.add(new ReportEntry(spec.name(), spec.description(), spec.caption(), dir, spec.charts()));
-            } catch (ChartException e) {
-                errors.add("charts of " + spec.name() + ": " + e.getMessage());
-            }
+            entries.add(new ReportEntry(spec.name(), spec.description(), spec.caption(), outDir.resolve(spec.name()),
+                    spec.charts()));
         }
         try {
             ReportWriter.write(outDir, entries);
+            return null;
         } catch (ChartException e) {
-            errors.add("report: " + e.getMessage());
+            return "report: " + e.getMessage();
+        }
+    }
+
+    /** Charts of every experiment, then the report; returns the problems (empty when all went well). */
+    public static List<String> render(Path outDir, List<ExperimentSpec> specs) {
+        List<String> errors = new ArrayList<>();
+        List<ExperimentSpec> rendered = new ArrayList<>();
+        for (ExperimentSpec spec : specs) {
+            String e = renderCharts(outDir, spec);
+            if (e == null) {
+                rendered.add(spec);
+            } else {
+                errors.add(e);
+            }
+        }
+        String e = writeReport(outDir, rendered);
+        if (e != null) {
+            errors.add(e);
         }
         return errors;
     }

@@ -33,6 +33,12 @@ public final class BatchRunner {
                           Map<String, Boolean> reused) {
     }
 
+    /** Receives each finished experiment, in batch order, on the calling thread (writes its files). */
+    @FunctionalInterface
+    public interface ExperimentSink {
+        void accept(Outcome outcome) throws IOException;
+    }
+
     private final int threads;
     private final boolean resume;
     private final Progress progress;
@@ -65,12 +71,13 @@ public final class BatchRunner {
     }
 
     /**
-     * Runs the batch. Experiments are written under {@code outDir/<name>} by the caller; this
-     * only persists per-cell files. Throws {@link RunFailedException} naming the first failed
+     * Runs the batch, persisting each finished cell under {@code outDir/<name>/.cells} and
+     * handing each finished experiment to {@code sink}. Throws {@link RunFailedException} naming the first failed
      * cell; it carries the experiments that did finish completely, and every finished cell stays
      * persisted for {@code --resume}.
      */
-    public List<Outcome> run(List<ExperimentSpec> specs, Path outDir) throws RunFailedException, IOException {
+    public List<Outcome> run(List<ExperimentSpec> specs, Path outDir, ExperimentSink sink)
+            throws RunFailedException, IOException {
         List<List<CellSlot>> slots = new ArrayList<>();
         int total = 0;
         int reusedCount = 0;
@@ -99,27 +106,32 @@ public final class BatchRunner {
             t.setDaemon(true);
             return t;
         });
-        List<Future<?>> futures = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
+        boolean[] delivered = new boolean[specs.size()];
         try {
+            List<List<Future<?>>> futures = new ArrayList<>();
             for (List<CellSlot> list : slots) {
+                List<Future<?>> mine = new ArrayList<>();
                 for (CellSlot slot : list) {
                     if (slot.result != null) {
                         continue;
                     }
                     for (int r = 0; r < slot.runs.length; r++) {
                         int replication = r;
-                        futures.add(pool.submit(() -> runOne(slot, replication, failure)));
+                        mine.add(pool.submit(() -> runOne(slot, replication, failure)));
                     }
                 }
+                futures.add(mine);
             }
-            for (Future<?> f : futures) {
-                try {
-                    f.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    failure.compareAndSet(null, "internal error: " + e.getCause());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new RunFailedException("interrupted");
+            // Experiments are handed to the sink in order, each as soon as its cells are done,
+            // while the pool keeps computing later experiments.
+            for (int i = 0; i < specs.size(); i++) {
+                await(futures.get(i), failure);
+                Outcome o = outcome(specs.get(i), slots.get(i));
+                if (o != null && failure.get() == null) {
+                    sink.accept(o);
+                    delivered[i] = true;
+                    outcomes.add(o);
                 }
             }
         } finally {
@@ -129,26 +141,51 @@ public final class BatchRunner {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-        }
-        progress.finish();
-        List<Outcome> outcomes = new ArrayList<>();
-        for (int i = 0; i < specs.size(); i++) {
-            List<CellResult> results = new ArrayList<>();
-            Map<String, Double> seconds = new LinkedHashMap<>();
-            Map<String, Boolean> reused = new LinkedHashMap<>();
-            for (CellSlot s : slots.get(i)) {
-                results.add(s.result);
-                seconds.put(s.plan.cell().id(), s.seconds);
-                reused.put(s.plan.cell().id(), s.reused);
-            }
-            if (!results.contains(null)) {
-                outcomes.add(new Outcome(specs.get(i), results, seconds, reused));
-            }
+            progress.finish();
         }
         if (failure.get() != null) {
+            // Experiments that finished completely despite the failure still get their files.
+            for (int i = 0; i < specs.size(); i++) {
+                Outcome o = delivered[i] ? null : outcome(specs.get(i), slots.get(i));
+                if (o != null) {
+                    sink.accept(o);
+                    outcomes.add(o);
+                }
+            }
             throw new RunFailedException(failure.get(), outcomes);
         }
         return outcomes;
+    }
+
+    private static void await(List<Future<?>> futures, AtomicReference<String> failure) throws RunFailedException {
+        for (Future<?> f : futures) {
+            try {
+                f.get();
+            } catch (java.util.concurrent.ExecutionException e) {
+                failure.compareAndSet(null, "internal error: " + e.getCause());
+            } catch (java.util.concurrent.CancellationException e) {
+                failure.compareAndSet(null, "cancelled");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new RunFailedException("interrupted");
+            }
+        }
+    }
+
+    /** The experiment's outcome if every cell has a result, else null. */
+    private static Outcome outcome(ExperimentSpec spec, List<CellSlot> list) {
+        List<CellResult> results = new ArrayList<>();
+        Map<String, Double> seconds = new LinkedHashMap<>();
+        Map<String, Boolean> reused = new LinkedHashMap<>();
+        for (CellSlot s : list) {
+            if (s.result == null) {
+                return null;
+            }
+            results.add(s.result);
+            seconds.put(s.plan.cell().id(), s.seconds);
+            reused.put(s.plan.cell().id(), s.reused);
+        }
+        return new Outcome(spec, results, seconds, reused);
     }
 
     private void runOne(CellSlot slot, int replication, AtomicReference<String> failure) {

@@ -45,8 +45,7 @@ public final class Progress {
 
     public synchronized void finish() {
         if (live) {
-            draw();
-            err.println();
+            err.println();   // keep the last bar on screen
         }
     }
 

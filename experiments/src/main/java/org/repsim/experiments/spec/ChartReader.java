@@ -51,7 +51,7 @@ final class ChartReader {
             checkAxis(x, node, path, "x");
             checkAxis(series, node, path, "series");
             if (kind == ChartKind.LINES) {
-                checkNumericX(x, node, path);
+                checkNumericX(x, node, path, (Boolean) c.get("log_x"));
             }
             Map<String, String> baseline = labelMap(node, path, "baseline");
             Map<String, String> where = labelMap(node, path, "where");
@@ -104,7 +104,7 @@ final class ChartReader {
         }
     }
 
-    private void checkNumericX(String x, YMap node, String path) {
+    private void checkNumericX(String x, YMap node, String path, boolean logX) {
         if (x == null) {
             problems.add(node.mark(), Paths.child(path, "x"), "a lines chart needs an x axis");
             return;
@@ -112,7 +112,11 @@ final class ChartReader {
         axes.stream().filter(a -> a.name().equals(x)).findFirst().ifPresent(a -> {
             for (String label : a.labels()) {
                 try {
-                    Double.parseDouble(label);
+                    if (logX && Double.parseDouble(label) <= 0) {
+                        problems.add(node.get("log_x").orElseThrow().mark(), Paths.child(path, "log_x"), "a logarithmic"
+                                + " x axis cannot show " + x + " = " + label + " (values must be > 0)");
+                        return;
+                    }
                 } catch (NumberFormatException e) {
                     problems.add(node.get("x").orElseThrow().mark(), Paths.child(path, "x"), "a lines chart needs a numeric"
                             + " x axis, but axis '" + x + "' has the label '" + label + "'");

@@ -9,7 +9,7 @@ public final class Suggest {
 
     /**
      * {@code " (did you mean 'x'?)"} for the closest candidate within a distance of about a
-     * third of the word (at least 2), or "" when nothing is close. Ties go to the first
+     * third of the word (at least 2, and less than the word's length), or "" when nothing is close. Ties go to the first
      * candidate, so the suggestion is deterministic.
      */
     public static String didYouMean(String word, Collection<String> candidates) {
@@ -23,7 +23,9 @@ public final class Suggest {
             }
         }
         int limit = Math.max(2, word.length() / 3);
-        return best != null && bestDistance <= limit ? " (did you mean '" + best + "'?)" : "";
+        // d < length: never "correct" a one-character word into an unrelated one ('3' -> '1').
+        return best != null && bestDistance <= limit && bestDistance < word.length()
+                ? " (did you mean '" + best + "'?)" : "";
     }
 
     static int distance(String a, String b) {

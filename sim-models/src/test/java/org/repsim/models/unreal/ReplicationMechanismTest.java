@@ -314,4 +314,17 @@ class ReplicationMechanismTest {
         // The compare is still shared and runs only for objects some connection replicates.
         assertEquals(200.0, interleaved.metric("compare_calls_per_frame"), 3.0);
     }
+
+    @Test
+    void emptyScenariosRunAndReportZeros() {
+        UnrealRun noActors = Runs.run(Runs.lab(ActorClasses.full(), 0, 2, PushCondition.PUSH_SKIP,
+                List.of(Writer.brief(1.0))), Runs.PROFILE, 1, 2, 25);
+        assertEquals(0.0, noActors.metric("replicate_actor_calls_per_frame"), 0.0);
+        // Only the fixed per-frame and per-connection work: the brief's "no lab actors" 0.09 ms.
+        assertEquals(0.09, noActors.metric("server_replicate_actors_ms"), 1e-9);
+        UnrealRun noConnections = Runs.run(Runs.lab(ActorClasses.full(), 100, 0, PushCondition.PUSH_SKIP,
+                List.of(Writer.brief(1.0))), Runs.PROFILE, 1, 2, 25);
+        assertEquals(0.0, noConnections.metric("compare_calls_per_frame"), 0.0);
+        assertEquals(0.0, noConnections.metric("bytes_per_frame"), 0.0);
+    }
 }

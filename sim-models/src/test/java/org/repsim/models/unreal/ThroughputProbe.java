@@ -28,7 +28,8 @@ public final class ThroughputProbe {
             if (!which.equals("main")) {
                 UnrealScenario big = UnrealScenario.briefLab(ActorClasses.full(), 10_000, 64, c, 0.01)
                         .withWorkloads(List.of(WorkloadSpec.Writer.brief(0.01)));
-                measure("10000x64 " + c, big, p, RunWindow.ofSeconds(10, 30), reps);
+                // 150 s of ~1.5 s frames: the one-time setup and initial replication do not dominate.
+                measure("10000x64 " + c, big, p, RunWindow.ofSeconds(10, 150), reps);
             }
         }
     }

@@ -62,4 +62,17 @@ class UnrealCostProfileTest {
             assertTrue(!k.unit().isEmpty() && !k.meaning().isEmpty(), k.key());
         }
     }
+
+    @Test
+    void aBrokenFileIsReportedWithItsPathAndKey(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Path bad = dir.resolve("bad.yaml");
+        java.nio.file.Files.writeString(bad, "compare_call_us: fast\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> UnrealCostProfile.load(bad.toString()));
+        assertTrue(e.getMessage().contains("bad.yaml") && e.getMessage().contains("compare_call_us"), e.getMessage());
+        java.nio.file.Files.writeString(bad, "a: [1,\n");
+        e = assertThrows(IllegalArgumentException.class, () -> UnrealCostProfile.load(bad.toString()));
+        assertTrue(e.getMessage().contains("bad.yaml") && e.getMessage().contains("line"), e.getMessage());
+    }
 }

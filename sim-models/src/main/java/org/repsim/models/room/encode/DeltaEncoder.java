@@ -211,18 +211,19 @@ public final class DeltaEncoder implements StateEncoder {
     private String gameDelta(RoomState state, int seat, SeatMemory memory, EncodeWork work) {
         if (state.gameInstance() != memory.gameInstance) {
             // The game changed: the game part goes whole (or null when the game ended).
-            part.reset();
+            String text;
             if (state.game() == null) {
-                part.value((String) null);
+                text = "null";
             } else {
-                part.beginObject().key("id").value(state.game().id()).key("screen");
-                StateWriter.screen(state, part);
-                part.key("mine");
+                String screen = shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
+                        () -> StateWriter.screen(state, part));
+                part.reset();
+                part.beginObject().key("id").value(state.game().id()).key("screen").raw(screen).key("mine");
                 StateWriter.mine(state, seat, part);
-                part.endObject();
+                text = part.endObject().toString();
             }
             memory.captureGame(state, seat);
-            return part.toString();
+            return text;
         }
         if (state.game() == null) {
             return null;

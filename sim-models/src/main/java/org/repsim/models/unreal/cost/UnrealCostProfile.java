@@ -89,7 +89,13 @@ public record UnrealCostProfile(String name, SortedMap<String, Double> values) {
     }
 
     private static UnrealCostProfile parse(String name, Reader reader, String source) {
-        Object doc = new Yaml(new SafeConstructor(new LoaderOptions())).load(reader);
+        Object doc;
+        try {
+            doc = new Yaml(new SafeConstructor(new LoaderOptions())).load(reader);
+        } catch (org.yaml.snakeyaml.error.YAMLException e) {
+            // SnakeYAML's message carries the line and column.
+            throw new IllegalArgumentException(source + ": not valid YAML: " + e.getMessage(), e);
+        }
         if (!(doc instanceof Map<?, ?> map)) {
             throw new IllegalArgumentException(source + ": a cost profile is a flat map of key: number");
         }

@@ -40,6 +40,8 @@ public final class ReplicatorLayout {
     public final int movementSlot;
     /** Bits of every slot, i.e. what a whole-state (initial / wake) serialization sends. */
     public final int wholeStateBits;
+    /** {@link #wholeStateBits} split by wire type (index: {@code WireType.ordinal()}). */
+    public final long[] wholeStateBitsByType;
 
     public ReplicatorLayout(String name, List<PropertySpec> properties, WireBits bits) {
         this.name = name;
@@ -70,6 +72,7 @@ public final class ReplicatorLayout {
         int polled = 0;
         int movement = -1;
         int whole = 0;
+        long[] wholeByType = new long[WireType.values().length];
         for (int s = 0; s < slots; s++) {
             int p = slotProp.get(s);
             PropertySpec ps = properties.get(p);
@@ -106,6 +109,7 @@ public final class ReplicatorLayout {
                 movement = s;
             }
             whole += slotBits[s] + elementBits[s] * elementCount[s];
+            wholeByType[t.ordinal()] += slotBits[s] + elementBits[s] * elementCount[s];
         }
         this.writableSlots = writable.stream().mapToInt(Integer::intValue).toArray();
         this.hasConditions = conds;
@@ -113,6 +117,7 @@ public final class ReplicatorLayout {
         this.full = polled == 0;
         this.movementSlot = movement;
         this.wholeStateBits = whole;
+        this.wholeStateBitsByType = wholeByType;
     }
 
     private static int scalarBits(WireType t, int payloadBits, WireBits bits) {

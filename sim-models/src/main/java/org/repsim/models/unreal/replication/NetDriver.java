@@ -283,9 +283,18 @@ public final class NetDriver {
         fc.serializeCalls++;
         fc.initialSerializeCalls++;
         ReplicatorLayout l = world.objLayout[o];
+        if (!l.hasConditions) {
+            // Every slot goes: the layout's precomputed whole state (same sums as the loop below).
+            long[] byType = l.wholeStateBitsByType;
+            for (int t = 0; t < byType.length; t++) {
+                fc.bitsByType[t] += byType[t];
+            }
+            fc.initialProperties += l.slots;
+            return l.wholeStateBits;
+        }
         int bits = 0;
         for (int s = 0; s < l.slots; s++) {
-            if (l.hasConditions && !l.condition[s].sendsTo(ci, owner)) {
+            if (!l.condition[s].sendsTo(ci, owner)) {
                 continue;
             }
             int b = l.slotBits[s] + l.elementBits[s] * l.elementCount[s];
@@ -320,6 +329,12 @@ public final class NetDriver {
     private void deliver(Connection c, int o, int owner, int before) {
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];
+        if (before < 0 && !l.hasConditions) {
+            for (int s = 0; s < l.slots; s++) {
+                c.client.receive(base + s, st.shadow[base + s]);
+            }
+            return;
+        }
         for (int s = 0; s < l.slots; s++) {
             if ((before < 0 || st.changeEpoch[base + s] > before)
                     && (!l.hasConditions || l.condition[s].sendsTo(c.index, owner))) {
