@@ -250,6 +250,13 @@ class BadInputTest {
     @Test
     void logAxisCannotShowZero() throws IOException {
         Path f = write("e.yaml", GOOD.replace("values: [1, 2]", "values: [0, 2]").replace("x: rate", "x: rate\n    log_x: true"));
-        assertHas(refused(f), f + ":16:5: charts[0].log_x: a logarithmic x axis cannot show rate = 0 (values must be > 0)");
+        assertHas(refused(f), f + ":16:12: charts[0].log_x: a logarithmic x axis cannot show rate = 0 (values must be > 0)");
+    }
+
+    @Test
+    void anOverriddenKeyIsLocatedInTheFileThatSetItLast() throws IOException {
+        write("_base.yaml", "model: fake\nprofile: basic\n");
+        Path f = write("child.yaml", "extends: _base.yaml\nseed: 3\nprofile: nope\n");
+        assertHas(refused(f), f + ":3:1: profile: unknown profile 'nope'");
     }
 }

@@ -194,6 +194,7 @@ class BatchRunTest {
         assertTrue(Files.isRegularFile(tmp.resolve("o/sweep/charts/value-bars.png")));
         assertTrue(Files.isRegularFile(tmp.resolve("o/index.html")));
         assertTrue(r.out().contains("mode=poll,rate=1"), r.out());
+        assertTrue(r.out().contains("(ref 5.000, "), "end table shows the published figure: " + r.out());
     }
 
     @Test
@@ -230,5 +231,23 @@ class BatchRunTest {
         assertTrue(r.err().contains("experiment second, cell mode=poll,rate=4"), r.err());
         assertTrue(Files.isRegularFile(tmp.resolve("o/first/manifest.json")), "finished experiment written");
         assertFalse(Files.exists(tmp.resolve("o/second/manifest.json")), "failed experiment not written");
+    }
+
+    @Test
+    void aTruncatedCellFileIsRecomputedNotTrusted() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT);
+        run(new FakeBinding(), f, tmp.resolve("clean"));
+        run(new FakeBinding(), f, tmp.resolve("o"));
+        Path cells = tmp.resolve("o/sweep/.cells");
+        Path victim;
+        try (var files = Files.list(cells)) {
+            victim = files.sorted().findFirst().orElseThrow();
+        }
+        String content = Files.readString(victim);
+        Files.writeString(victim, content.substring(0, content.length() / 2));   // as if cut off mid-write
+        FakeBinding resumed = new FakeBinding();
+        assertEquals(0, run(resumed, f, tmp.resolve("o"), "--resume").exit());
+        assertEquals(3, resumed.runs.get(), "only the damaged cell's 3 replications ran again");
+        assertSameFiles(tmp.resolve("clean/sweep"), tmp.resolve("o/sweep"));
     }
 }

@@ -69,4 +69,30 @@ class CatalogTest {
         assertTrue(r.out().contains("matrix.axes[].lockstep"), r.out());
         assertTrue(r.out().contains("server_replicate_actors_ms  [ms/frame, scalar]"), r.out());
     }
+
+    @Test
+    void unrealCellsAreByteIdenticalAcrossThreadCountsAndVerify(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws java.io.IOException {
+        // Short windows keep this fast; the mechanism (parallel replications of the real model) is the same.
+        String[] common = {CATALOG.resolve("classes.yaml").toString(), "--no-charts", "--replications", "2",
+                "--set", "warmup=2s", "--set", "duration=2s", "--only", "class=Full|Carrier"};
+        TestCli one = TestCli.run(new org.repsim.experiments.cli.RunCommand(), concat(common, "--out",
+                tmp.resolve("t1").toString(), "--threads", "1"));
+        TestCli three = TestCli.run(new org.repsim.experiments.cli.RunCommand(), concat(common, "--out",
+                tmp.resolve("t3").toString(), "--threads", "3"));
+        assertEquals(0, one.exit(), one.err());
+        assertEquals(0, three.exit(), three.err());
+        for (String f : BatchRunTest.FILES) {
+            org.junit.jupiter.api.Assertions.assertArrayEquals(Files.readAllBytes(tmp.resolve("t1/classes").resolve(f)),
+                    Files.readAllBytes(tmp.resolve("t3/classes").resolve(f)), f);
+        }
+        TestCli verify = TestCli.run(new org.repsim.experiments.cli.VerifyCommand(), tmp.resolve("t3").toString());
+        assertEquals(0, verify.exit(), verify.out() + verify.err());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
 }

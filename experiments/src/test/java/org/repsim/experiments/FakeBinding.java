@@ -1,7 +1,6 @@
 package org.repsim.experiments;
 
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.repsim.engine.cost.CostLedger;

@@ -83,6 +83,7 @@ class MatrixTest {
     @Test
     void extendsMergesMappingsAndReplacesOtherValues() throws IOException {
         Files.writeString(tmp.resolve("_base.yaml"), """
+                name: base
                 model: fake
                 replications: 4
                 scenario: {rate: 2, count: 7}

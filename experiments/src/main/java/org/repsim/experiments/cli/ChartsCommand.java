@@ -61,6 +61,7 @@ public final class ChartsCommand implements Callable<Integer> {
         }
         if (!problems.isEmpty()) {
             err.print(ExperimentFiles.render(problems.list()));
+            err.flush();   // print() does not auto-flush; main() exits right after
             return 2;
         }
         List<String> errors = ChartStage.render(dir, specs);

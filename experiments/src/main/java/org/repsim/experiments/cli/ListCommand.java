@@ -51,6 +51,7 @@ public final class ListCommand implements Callable<Integer> {
             return 0;
         } catch (InvalidInputException e) {
             commandSpec.commandLine().getErr().print(ExperimentFiles.render(e.problems()));
+            commandSpec.commandLine().getErr().flush();   // print() does not auto-flush; main() exits right after
             return 2;
         }
     }

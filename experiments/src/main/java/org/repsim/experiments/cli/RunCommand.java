@@ -84,6 +84,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         } catch (InvalidInputException e) {
             err.print(ExperimentFiles.render(e.problems()));
+            err.flush();   // print() does not auto-flush; main() exits right after
             err.println(e.problems().size() + (e.problems().size() == 1 ? " problem" : " problems")
                     + "; nothing was run.");
             return 2;

@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.repsim.experiments.models.MetricInfo;
 import org.repsim.experiments.models.ModelBinding;
 import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.models.ProfileKeyInfo;
 import org.repsim.experiments.spec.ExperimentSchema;
 import org.repsim.experiments.spec.schema.SchemaPrinter;
 import picocli.CommandLine.Command;
@@ -50,6 +51,12 @@ public final class SchemaCommand implements Callable<Integer> {
             out.println(SchemaPrinter.render("model: " + b.id() + " — " + b.summary() + "  (scenario keys)",
                     b.scenarioSchema(), "scenario"));
             out.println("  profiles: " + String.join(", ", b.profileNames()) + "  [default: " + b.defaultProfile() + "]");
+            if (!b.profileKeys().isEmpty()) {
+                out.println("  profile keys (overrides.<key>, number):");
+                for (ProfileKeyInfo k : b.profileKeys()) {
+                    out.println("    " + k.key() + "  [" + k.unit() + "]  " + k.meaning());
+                }
+            }
             out.println("  metrics:");
             for (MetricInfo m : b.metrics()) {
                 out.println("    " + m.name() + "  [" + m.unit() + ", " + m.kind().name().toLowerCase(java.util.Locale.ROOT)

@@ -77,16 +77,17 @@ public final class SelftestCommand implements Callable<Integer> {
     }
 
     private void printTable(PrintWriter out, List<TheoryComparison> rows) {
-        String format = "%-24s %12s %12s %12s %12s  %s%n";
-        out.printf(Locale.ROOT, format, "quantity", "simulated", "95% +/-", "analytical", "deviation", "");
+        String format = "%-24s %12s %12s %12s %12s  %s";
+        out.println(String.format(Locale.ROOT, format, "quantity", "simulated", "95% +/-", "analytical",
+                "deviation", "").stripTrailing());
         for (TheoryComparison row : rows) {
-            out.printf(Locale.ROOT, format,
+            out.println(String.format(Locale.ROOT, format,
                     row.quantity() + " (" + row.unit() + ")",
                     String.format(Locale.ROOT, "%.4f", row.simulated().mean()),
                     String.format(Locale.ROOT, "%.4f", row.simulated().halfWidth()),
                     String.format(Locale.ROOT, "%.4f", row.analytical()),
                     String.format(Locale.ROOT, "%+.2f hw", row.deviationInHalfWidths()),
-                    row.withinHalfWidths(tolerance) ? "ok" : "OUT");
+                    row.withinHalfWidths(tolerance) ? "ok" : "OUT"));
         }
     }
 }

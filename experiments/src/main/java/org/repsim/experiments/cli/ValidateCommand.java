@@ -49,6 +49,7 @@ public final class ValidateCommand implements Callable<Integer> {
             return 0;
         } catch (InvalidInputException e) {
             err.print(ExperimentFiles.render(e.problems()));
+            err.flush();   // print() does not auto-flush; main() exits right after
             return 2;
         }
     }

@@ -87,6 +87,7 @@ public final class VerifyCommand implements Callable<Integer> {
             }
         } catch (InvalidInputException e) {
             err.print(ExperimentFiles.render(e.problems()));
+            err.flush();   // print() does not auto-flush; main() exits right after
             return 2;
         }
         Path tmp = Files.createTempDirectory("repsim-verify");

@@ -33,6 +33,11 @@ public interface ModelBinding {
     /** Names of shipped cost profiles (for messages and the schema listing). */
     List<String> profileNames();
 
+    /** Keys of the model's cost profiles (what {@code overrides:} may set); empty if not described. */
+    default List<ProfileKeyInfo> profileKeys() {
+        return List.of();
+    }
+
     /** Accepts a cell's inputs or says precisely what is wrong with them. */
     PreparedCell prepare(CellInput input) throws BindingException;
 }

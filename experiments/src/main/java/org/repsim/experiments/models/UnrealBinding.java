@@ -67,6 +67,11 @@ public final class UnrealBinding implements ModelBinding {
     }
 
     @Override
+    public List<ProfileKeyInfo> profileKeys() {
+        return UnrealCostProfile.KEYS.stream().map(k -> new ProfileKeyInfo(k.key(), k.unit(), k.meaning())).toList();
+    }
+
+    @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         UnrealCostProfile profile = profile(input.profile(), input.baseDir());
         for (String key : input.overrides().keySet()) {

@@ -62,7 +62,30 @@ public final class EndTable {
             }
             b.append('\n');
         }
+        appendOtherReferences(outcome, metrics, b);
         return b.toString();
+    }
+
+    /** Published figures for metrics outside the key columns, one line each, so none goes unseen. */
+    private static void appendOtherReferences(BatchRunner.Outcome outcome, List<String> keyMetrics, StringBuilder b) {
+        List<String> lines = new ArrayList<>();
+        for (CellResult c : outcome.cells()) {
+            Map<String, ReplicationSummary> s = ResultTables.summarise(c);
+            for (Map.Entry<String, Double> ref : c.plan().references().entrySet()) {
+                ReplicationSummary x = s.get(ref.getKey());
+                if (keyMetrics.contains(ref.getKey()) || x == null) {
+                    continue;
+                }
+                String dev = ref.getValue() == 0.0 ? "" : String.format(Locale.ROOT, ", %+.1f%%",
+                        ResultTables.deviationPct(x.mean(), ref.getValue()));
+                lines.add("  " + c.plan().cell().id() + "  " + ref.getKey() + "  " + fmt(x.mean()) + " ± "
+                        + fmt(x.halfWidth()) + " (ref " + fmt(ref.getValue()) + dev + ")");
+            }
+        }
+        if (!lines.isEmpty()) {
+            b.append(" other published figures:\n");
+            lines.forEach(l -> b.append(' ').append(l).append('\n'));
+        }
     }
 
     static String fmt(double v) {

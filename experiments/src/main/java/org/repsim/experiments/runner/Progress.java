@@ -13,6 +13,7 @@ public final class Progress {
     private final long startNanos = System.nanoTime();
     private int total;
     private int done;
+    private java.util.concurrent.ScheduledExecutorService ticker;
 
     public Progress(PrintWriter err, boolean live) {
         this.err = err;
@@ -31,6 +32,19 @@ public final class Progress {
             err.println("resuming: " + reused + " of " + totalCells + " cells already done");
         }
         draw();
+        if (live) {
+            // Redraw every second so elapsed/ETA move even while long cells run.
+            ticker = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "repsim-progress");
+                t.setDaemon(true);
+                return t;
+            });
+            ticker.scheduleAtFixedRate(this::redraw, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
+        }
+    }
+
+    private synchronized void redraw() {
+        draw();
     }
 
     public synchronized void cellDone(String experiment, String cell, int replications, double seconds) {
@@ -44,6 +58,10 @@ public final class Progress {
     }
 
     public synchronized void finish() {
+        if (ticker != null) {
+            ticker.shutdownNow();
+            ticker = null;
+        }
         if (live) {
             err.println();   // keep the last bar on screen
         }

@@ -160,6 +160,13 @@ public final class ExperimentLoader {
             problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
                     e.getMessage() + (setByCell(cell, e.keyPath()) ? " (in cell " + cell.id() + ")" : ""));
             return null;
+        } catch (RuntimeException e) {
+            // Safety net: a model record refusing a value the binding did not foresee is still bad
+            // input, reported with a location rather than as a stack trace.
+            problems.add(DocumentPaths.markOf(cellDoc, "scenario"), "scenario", "the " + model.id()
+                    + " model refused this scenario: " + e.getMessage()
+                    + (cell.id().equals(Cell.NO_AXES_ID) ? "" : " (in cell " + cell.id() + ")"));
+            return null;
         }
         RunWindow window = RunWindow.ofSeconds((Double) top.get("warmup"), (Double) top.get("duration"));
         long cellSeed = CellSeeds.of(seed, cell.id());

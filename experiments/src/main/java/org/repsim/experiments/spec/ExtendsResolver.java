@@ -71,7 +71,9 @@ public final class ExtendsResolver {
                         .map(p -> p.getFileName().toString()).collect(Collectors.joining(" -> ")));
             }
             YMap base = load(target, targetDisplay, chain, digest, s.mark());
-            return merge(base.without("extends"), map.without("extends"));
+            // The name is the extending file's own (default: its file stem), never the base's:
+            // two experiments extending one base must not collide in the output folder.
+            return merge(base.without("extends").without("name"), map.without("extends"));
         } finally {
             chain.pop();
         }

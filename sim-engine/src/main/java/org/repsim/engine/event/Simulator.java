@@ -62,7 +62,7 @@ public final class Simulator {
     /** Schedules {@code handler.handle(kind, arg)} at absolute {@code time} (not before now). */
     public int schedule(long time, int priority, EventHandler handler, int kind, int arg) {
         if (time < now) {
-            throw new IllegalArgumentException("cannot schedule in the past: " + time + " < now " + now);
+            throw pastTime("schedule", time);
         }
         return queue.add(time, priority, handler, kind, arg);
     }
@@ -74,7 +74,7 @@ public final class Simulator {
     /** Schedules at now + {@code delay} ({@code delay >= 0}). */
     public int scheduleAfter(long delay, int priority, EventHandler handler, int kind, int arg) {
         if (delay < 0) {
-            throw new IllegalArgumentException("delay must be >= 0, was " + delay);
+            throw negativeDelay(delay);
         }
         return schedule(now + delay, priority, handler, kind, arg);
     }
@@ -91,7 +91,7 @@ public final class Simulator {
      */
     public boolean reschedule(int handle, long newTime) {
         if (newTime < now) {
-            throw new IllegalArgumentException("cannot reschedule into the past: " + newTime + " < now " + now);
+            throw pastTime("reschedule", newTime);
         }
         return queue.changeTime(handle, newTime);
     }
@@ -176,6 +176,16 @@ public final class Simulator {
         while (!stopRequested && queue.size() > 0) {
             executeNext();
         }
+    }
+
+    // Exceptions are built out of line: string concatenation in the scheduling methods would
+    // make them too large for the JIT to inline into every model's hot path.
+    private IllegalArgumentException pastTime(String what, long time) {
+        return new IllegalArgumentException("cannot " + what + " into the past: " + time + " < now " + now);
+    }
+
+    private static IllegalArgumentException negativeDelay(long delay) {
+        return new IllegalArgumentException("delay must be >= 0, was " + delay);
     }
 
     private void executeNext() {

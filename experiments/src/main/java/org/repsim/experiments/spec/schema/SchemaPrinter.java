@@ -5,7 +5,7 @@ import java.util.List;
 
 /** Renders a schema as the {@code repsim schema} listing: one line per key with type, default and meaning. */
 public final class SchemaPrinter {
-    private record Line(String key, String type, String defaultDoc, String description) {
+    private record Line(String key, String type, boolean required, String defaultDoc, String description) {
     }
 
     private SchemaPrinter() {
@@ -24,7 +24,9 @@ public final class SchemaPrinter {
         }
         for (Line l : lines) {
             out.append("  ").append(pad(l.key(), keyWidth)).append("  ").append(l.type());
-            if (!l.defaultDoc().isEmpty()) {
+            if (l.required()) {
+                out.append("  [required]");
+            } else if (!l.defaultDoc().isEmpty()) {
                 out.append("  [default: ").append(l.defaultDoc()).append(']');
             }
             out.append('\n');
@@ -39,7 +41,7 @@ public final class SchemaPrinter {
         for (Field f : schema.fields()) {
             String key = prefix.isEmpty() ? f.name() : prefix + "." + f.name();
             Schema t = f.type();
-            lines.add(new Line(key, t.typeName(), f.defaultDoc(), f.description()));
+            lines.add(new Line(key, t.typeName(), f.required(), f.defaultDoc(), f.description()));
             if (t instanceof ObjectSchema o) {
                 collect(o, key, lines);
             } else if (t instanceof ListSchema l && l.element() instanceof ObjectSchema o) {

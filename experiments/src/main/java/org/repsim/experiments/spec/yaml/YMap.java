@@ -27,13 +27,17 @@ public record YMap(List<Entry> entries, Mark mark) implements YNode {
         return entry(key).map(Entry::value);
     }
 
-    /** A copy with {@code key} set to {@code value} (replaced in place, or appended). */
+    /**
+     * A copy with {@code key} set to {@code value} (replaced in place, or appended). The key
+     * takes {@code keyMark} in both cases: messages about the key then point at the file that
+     * set it last (an extending file, an axis value, --set), not at the one it replaced.
+     */
     public YMap with(String key, Mark keyMark, YNode value) {
         List<Entry> out = new ArrayList<>(entries.size() + 1);
         boolean replaced = false;
         for (Entry e : entries) {
             if (e.key().equals(key)) {
-                out.add(new Entry(key, e.keyMark(), value));
+                out.add(new Entry(key, keyMark, value));
                 replaced = true;
             } else {
                 out.add(e);
