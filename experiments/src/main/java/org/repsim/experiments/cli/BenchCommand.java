@@ -3,6 +3,8 @@ package org.repsim.experiments.cli;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -76,17 +78,26 @@ public final class BenchCommand implements Callable<Integer> {
             return 1;
         }
         out.println();
-        out.println("Summary (one operation = one executed event for the kernel benchmarks):");
+        out.println("Summary (kernel: one operation = one executed event; models: their secondary"
+                + " counters, e.g. actorConnectionFrames, are the rate that matters):");
         for (RunResult run : results) {
-            Result<?> primary = run.getPrimaryResult();
             String params = run.getParams().getParamsKeys().stream()
                     .map(k -> k + "=" + run.getParams().getParam(k))
                     .reduce((a, b) -> a + "," + b).orElse("");
             String name = run.getParams().getBenchmark().replace("org.repsim.experiments.bench.", "");
-            out.printf(Locale.ROOT, "  %-40s %-20s %14.3f M %s  (+/- %.3f M, 99.9%% CI)%n", name, params,
-                    primary.getScore() / 1e6, primary.getScoreUnit(), primary.getScoreError() / 1e6);
+            printRate(out, name, params, run.getPrimaryResult());
+            // Model benchmarks count their own work units (e.g. actor-connection-frames) as
+            // secondary results; one "operation" of the primary score is a whole simulated run.
+            for (Map.Entry<String, Result> secondary : new TreeMap<>(run.getSecondaryResults()).entrySet()) {
+                printRate(out, name + ":" + secondary.getKey(), params, secondary.getValue());
+            }
         }
         out.flush();
         return 0;
+    }
+
+    private static void printRate(PrintWriter out, String name, String params, Result<?> result) {
+        out.printf(Locale.ROOT, "  %-60s %-32s %14.3f M %s  (+/- %.3f M, 99.9%% CI)%n", name, params,
+                result.getScore() / 1e6, result.getScoreUnit(), result.getScoreError() / 1e6);
     }
 }
