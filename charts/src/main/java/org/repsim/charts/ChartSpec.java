@@ -29,8 +29,10 @@ public record ChartSpec(String id, ChartKind kind, String title, List<String> me
                         String yLabel, Map<String, String> where) {
     public ChartSpec {
         metrics = List.copyOf(metrics);
-        baseline = baseline == null ? Map.of() : Map.copyOf(baseline);
-        where = where == null ? Map.of() : Map.copyOf(where);
+        // Sorted copies: Map.copyOf's iteration order varies between JVM runs, and nothing that can
+        // reach a rendered byte may depend on it.
+        baseline = baseline == null ? Map.of() : java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(baseline));
+        where = where == null ? Map.of() : java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(where));
     }
 
     /** The original ten-field form (no cell filter), kept so existing callers compile unchanged. */
