@@ -23,12 +23,16 @@ import java.util.Map;
  * @param where     axis name → value: only cells with these values are drawn (YAML {@code where:});
  *                  empty draws every cell. Lets a two-axis experiment show e.g. the timer breakdown
  *                  per condition at 100 connections only.
+ * @param scopes    for {@code timers}: timer-tree subtrees to draw (a scope path and everything under
+ *                  it, YAML {@code scopes:}); empty draws every scope. Lets a chart show the
+ *                  replication pass without the game work that dwarfs it.
  */
 public record ChartSpec(String id, ChartKind kind, String title, List<String> metrics, String x,
                         String series, Map<String, String> baseline, boolean logX, boolean logY,
-                        String yLabel, Map<String, String> where) {
+                        String yLabel, Map<String, String> where, List<String> scopes) {
     public ChartSpec {
         metrics = List.copyOf(metrics);
+        scopes = scopes == null ? List.of() : List.copyOf(scopes);
         // Sorted copies: Map.copyOf's iteration order varies between JVM runs, and nothing that can
         // reach a rendered byte may depend on it.
         baseline = baseline == null ? Map.of() : java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(baseline));
@@ -38,6 +42,26 @@ public record ChartSpec(String id, ChartKind kind, String title, List<String> me
     /** The original ten-field form (no cell filter), kept so existing callers compile unchanged. */
     public ChartSpec(String id, ChartKind kind, String title, List<String> metrics, String x, String series,
                      Map<String, String> baseline, boolean logX, boolean logY, String yLabel) {
-        this(id, kind, title, metrics, x, series, baseline, logX, logY, yLabel, Map.of());
+        this(id, kind, title, metrics, x, series, baseline, logX, logY, yLabel, Map.of(), List.of());
+    }
+
+    /** The eleven-field form (no scope filter). */
+    public ChartSpec(String id, ChartKind kind, String title, List<String> metrics, String x, String series,
+                     Map<String, String> baseline, boolean logX, boolean logY, String yLabel,
+                     Map<String, String> where) {
+        this(id, kind, title, metrics, x, series, baseline, logX, logY, yLabel, where, List.of());
+    }
+
+    /** Whether a timer scope path lies in one of the {@link #scopes} subtrees (always, when none is named). */
+    public boolean drawsScope(String scopePath) {
+        if (scopes.isEmpty()) {
+            return true;
+        }
+        for (String root : scopes) {
+            if (scopePath.equals(root) || scopePath.startsWith(root + "/")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

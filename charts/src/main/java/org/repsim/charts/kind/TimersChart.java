@@ -38,10 +38,15 @@ final class TimersChart implements ChartBuilder {
 
     @Override
     public JFreeChart build(ChartSpec spec, ResultSet results, ChartCaption caption) {
-        List<TimerRow> rows = results.timers();
-        if (rows.isEmpty()) {
+        List<TimerRow> all = results.timers();
+        if (all.isEmpty()) {
             throw new ChartException("chart '" + spec.id() + "': timers chart but " + results.dir().resolve("timers.csv")
                     + " is absent or empty");
+        }
+        List<TimerRow> rows = all.stream().filter(r -> spec.drawsScope(r.scope())).toList();
+        if (rows.isEmpty()) {
+            throw new ChartException("chart '" + spec.id() + "': no timer scope in " + results.dir().resolve("timers.csv")
+                    + " lies under scopes " + spec.scopes());
         }
         results.requireAxis(spec.id(), spec.x());
         // Scopes in first-appearance (tree) order with their total exclusive time over all cells.
@@ -85,7 +90,7 @@ final class TimersChart implements ChartBuilder {
             other.forEach((category, v) -> data.setValue(v, OTHER, category)); // on top, last in the legend
         }
         for (TimerRow r : rows) {
-            if (r.isRoot()) {
+            if (spec.scopes().isEmpty() ? r.isRoot() : spec.scopes().contains(r.scope())) {
                 inclusiveRoots.merge(categoryOf(r.cell(), varying), r.inclMsPerFrame(), Double::sum);
             }
         }

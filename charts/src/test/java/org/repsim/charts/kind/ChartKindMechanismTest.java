@@ -114,6 +114,32 @@ class ChartKindMechanismTest {
     }
 
     @Test
+    void timersWithScopesDrawOnlyThoseSubtrees() {
+        Cell cell = new Cell("only", List.of(), List.of());
+        List<TimerRow> rows = List.of(
+                new TimerRow(cell, "GameWork", "", 1, 40, 40),
+                new TimerRow(cell, "Replicate", "", 1, 5, 1),
+                new TimerRow(cell, "Replicate/Compare", "Replicate", 1, 3, 3),
+                new TimerRow(cell, "Replicate/Serialize", "Replicate", 1, 1, 1),
+                new TimerRow(cell, "ReplicateLater", "", 1, 7, 7)); // shares a prefix, not a subtree
+        ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of());
+        ChartSpec spec = new ChartSpec("p", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null,
+                Map.of(), List.of("Replicate"));
+        CategoryDataset d = new TimersChart().build(spec, rs, null).getCategoryPlot().getDataset();
+        assertEquals(3, d.getRowCount(), "Replicate, Compare and Serialize only");
+        assertEquals(-1, d.getRowIndex("GameWork"));
+        assertEquals(-1, d.getRowIndex("ReplicateLater"));
+        double stack = 0;
+        for (int r = 0; r < d.getRowCount(); r++) {
+            stack += d.getValue(r, 0).doubleValue();
+        }
+        assertEquals(5.0, stack, 1e-12, "the stack is the named subtree's inclusive time");
+        ChartSpec none = new ChartSpec("p", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null,
+                Map.of(), List.of("NoSuchScope"));
+        assertThrows(org.repsim.charts.ChartException.class, () -> new TimersChart().build(none, rs, null));
+    }
+
+    @Test
     void timersMergeTheSmallestScopesIntoOtherBeyondTheLimit() {
         Cell cell = new Cell("only", List.of(), List.of());
         List<TimerRow> rows = new java.util.ArrayList<>();

@@ -56,7 +56,8 @@ final class ChartReader {
             Map<String, String> baseline = labelMap(node, path, "baseline");
             Map<String, String> where = labelMap(node, path, "where");
             out.add(new ChartSpec(id, kind, (String) c.get("title"), metrics, x, series, baseline,
-                    (Boolean) c.get("log_x"), (Boolean) c.get("log_y"), (String) c.get("y_label"), where));
+                    (Boolean) c.get("log_x"), (Boolean) c.get("log_y"), (String) c.get("y_label"), where,
+                    (List<String>) c.get("scopes")));
         }
         return out;
     }

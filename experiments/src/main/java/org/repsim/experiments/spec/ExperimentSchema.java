@@ -66,6 +66,8 @@ public final class ExperimentSchema {
                         "bars: axis → label of the baseline cells (= 100)."),
                 Field.optional("where", new MapSchema("axis", new RawSchema("axis value label")), Map.of(), "{}",
                         "Draw only cells with these axis labels (axis → label)."),
+                Field.optional("scopes", new ListSchema(StringSchema.any(), 0), List.of(), "[]",
+                        "timers: timer-tree subtrees to draw, as scope paths (e.g. ServerReplicateActors); [] draws all."),
                 Field.optional("log_x", new BoolSchema(), false, "Logarithmic x axis."),
                 Field.optional("log_y", new BoolSchema(), false, "Logarithmic y axis."),
                 Field.optional("y_label", StringSchema.any(), null, "Y-axis label with unit (default: from the metric).")));
