@@ -181,7 +181,7 @@ class BatchRunTest {
     }
 
     @Test
-    void runRendersChartsAndTheReport() throws IOException {
+    void runRendersChartsAndTheReportAndChartsCommandRedrawsTheSameBytes() throws IOException {
         Path f = file("e.yaml", EXPERIMENT + """
                 charts:
                   - {id: value-lines, kind: lines, metrics: [value], x: rate, series: mode}
@@ -195,6 +195,23 @@ class BatchRunTest {
         assertTrue(Files.isRegularFile(tmp.resolve("o/index.html")));
         assertTrue(r.out().contains("mode=poll,rate=1"), r.out());
         assertTrue(r.out().contains("(ref 5.000, "), "end table shows the published figure: " + r.out());
+
+        // `repsim charts` must redraw, from the CSVs alone, exactly the bytes the run drew.
+        Path charts = tmp.resolve("o/sweep/charts");
+        List<String> svgs = List.of("value-lines.svg", "value-bars.svg");
+        List<byte[]> fromRun = new java.util.ArrayList<>();
+        for (String svg : svgs) {
+            fromRun.add(Files.readAllBytes(charts.resolve(svg)));
+            Files.delete(charts.resolve(svg));
+        }
+        FakeBinding model = new FakeBinding();
+        TestCli rerender = TestCli.run(new org.repsim.experiments.cli.ChartsCommand(FakeBinding.registry(model)),
+                tmp.resolve("o").toString());
+        assertEquals(0, rerender.exit(), rerender.err());
+        assertEquals(0, model.runs.get(), "re-rendering never simulates");
+        for (int i = 0; i < svgs.size(); i++) {
+            assertArrayEquals(fromRun.get(i), Files.readAllBytes(charts.resolve(svgs.get(i))), svgs.get(i));
+        }
     }
 
     @Test
