@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.repsim.experiments.cli.ListCommand;
 import org.repsim.experiments.cli.SchemaCommand;
 import org.repsim.experiments.cli.ValidateCommand;
-import org.repsim.experiments.models.ModelRegistry;
-import org.repsim.experiments.spec.ExperimentLoader;
-import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.input.ExperimentLoader;
+import org.repsim.experiments.input.ExperimentSpec;
 
 /** The shipped catalog validates and covers every setup of the Unreal brief. */
 class CatalogTest {

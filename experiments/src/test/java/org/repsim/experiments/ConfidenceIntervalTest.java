@@ -13,7 +13,7 @@ import org.repsim.engine.stats.ReplicationSummary;
 import org.repsim.experiments.matrix.Cell;
 import org.repsim.experiments.results.CellResult;
 import org.repsim.experiments.results.ResultTables;
-import org.repsim.experiments.spec.CellPlan;
+import org.repsim.experiments.input.CellPlan;
 
 /** The CI in summary.csv is the Student-t interval commons-math3 gives for the same replication values. */
 class ConfidenceIntervalTest {

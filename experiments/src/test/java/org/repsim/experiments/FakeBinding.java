@@ -9,18 +9,18 @@ import org.repsim.engine.random.RandomStream;
 import org.repsim.engine.run.Quantiles;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
-import org.repsim.experiments.models.BindingException;
-import org.repsim.experiments.models.CellInput;
-import org.repsim.experiments.models.MetricInfo;
-import org.repsim.experiments.models.MetricKind;
-import org.repsim.experiments.models.ModelBinding;
-import org.repsim.experiments.models.ModelRegistry;
-import org.repsim.experiments.models.PreparedCell;
-import org.repsim.experiments.spec.schema.EnumSchema;
-import org.repsim.experiments.spec.schema.Field;
-import org.repsim.experiments.spec.schema.IntSchema;
-import org.repsim.experiments.spec.schema.NumberSchema;
-import org.repsim.experiments.spec.schema.ObjectSchema;
+import org.repsim.experiments.bindings.BindingException;
+import org.repsim.experiments.bindings.CellInput;
+import org.repsim.experiments.bindings.MetricInfo;
+import org.repsim.experiments.bindings.MetricKind;
+import org.repsim.experiments.bindings.ModelBinding;
+import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.bindings.PreparedCell;
+import org.repsim.experiments.input.schema.EnumSchema;
+import org.repsim.experiments.input.schema.Field;
+import org.repsim.experiments.input.schema.IntSchema;
+import org.repsim.experiments.input.schema.NumberSchema;
+import org.repsim.experiments.input.schema.ObjectSchema;
 
 /**
  * A tiny model for testing the experiment machinery fast: a value = rate × count plus seeded

@@ -11,12 +11,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
-import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.results.CellResult;
-import org.repsim.experiments.spec.CellPlan;
-import org.repsim.experiments.spec.ExperimentLoader;
-import org.repsim.experiments.spec.ExperimentSpec;
-import org.repsim.experiments.spec.SetOverride;
+import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.input.ExperimentLoader;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.SetOverride;
 
 /**
  * Pins the fingerprints of a representative subset of catalog cells (one replication each):

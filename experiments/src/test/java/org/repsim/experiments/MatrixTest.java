@@ -10,12 +10,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repsim.experiments.matrix.CellSeeds;
-import org.repsim.experiments.spec.CellPlan;
-import org.repsim.experiments.spec.ExperimentLoader;
-import org.repsim.experiments.spec.ExperimentSpec;
-import org.repsim.experiments.spec.SetOverride;
-import org.repsim.experiments.spec.yaml.YamlReader;
-import org.repsim.experiments.spec.yaml.YamlWriter;
+import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.input.ExperimentLoader;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.SetOverride;
+import org.repsim.experiments.input.yaml.YamlReader;
+import org.repsim.experiments.input.yaml.YamlWriter;
 
 /** Matrix expansion: order, exclude/only, lockstep, multi-path values, extends, --set, stable cell seeds. */
 class MatrixTest {

@@ -5,13 +5,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.repsim.experiments.models.ModelRegistry;
-import org.repsim.experiments.spec.ExperimentLoader;
-import org.repsim.experiments.spec.ExperimentSpec;
-import org.repsim.experiments.spec.InvalidInputException;
-import org.repsim.experiments.spec.Problems;
-import org.repsim.experiments.spec.SetOverride;
-import org.repsim.experiments.spec.yaml.Mark;
+import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.input.ExperimentLoader;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.InvalidInputException;
+import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.SetOverride;
+import org.repsim.experiments.input.yaml.Mark;
 
 /** Loads every experiment named by PATH arguments, collecting the problems of all files before failing. */
 final class ExperimentBatch {

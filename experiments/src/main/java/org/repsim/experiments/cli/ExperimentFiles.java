@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.repsim.experiments.spec.Problem;
-import org.repsim.experiments.spec.Problems;
-import org.repsim.experiments.spec.yaml.Mark;
+import org.repsim.experiments.input.Problem;
+import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.yaml.Mark;
 
 /**
  * PATH arguments → experiment files. A folder contributes its {@code *.yaml}/{@code *.yml}

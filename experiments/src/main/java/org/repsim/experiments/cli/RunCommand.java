@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.matrix.CellFilter;
-import org.repsim.experiments.models.ModelRegistry;
+import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.results.ChartStage;
 import org.repsim.experiments.results.EndTable;
 import org.repsim.experiments.results.ExperimentWriter;
@@ -16,8 +16,8 @@ import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
-import org.repsim.experiments.spec.ExperimentSpec;
-import org.repsim.experiments.spec.InvalidInputException;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.InvalidInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -168,8 +168,8 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (out.isEmpty()) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.spec.Problem(
-                    new org.repsim.experiments.spec.yaml.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
+            throw new InvalidInputException(List.of(new org.repsim.experiments.input.Problem(
+                    new org.repsim.experiments.input.yaml.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
         }
         return out;
     }

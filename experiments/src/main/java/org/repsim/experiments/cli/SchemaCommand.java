@@ -2,12 +2,12 @@ package org.repsim.experiments.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.repsim.experiments.models.MetricInfo;
-import org.repsim.experiments.models.ModelBinding;
-import org.repsim.experiments.models.ModelRegistry;
-import org.repsim.experiments.models.ProfileKeyInfo;
-import org.repsim.experiments.spec.ExperimentSchema;
-import org.repsim.experiments.spec.schema.SchemaPrinter;
+import org.repsim.experiments.bindings.MetricInfo;
+import org.repsim.experiments.bindings.ModelBinding;
+import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.bindings.ProfileKeyInfo;
+import org.repsim.experiments.input.ExperimentSchema;
+import org.repsim.experiments.input.schema.SchemaPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -6,9 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.repsim.experiments.spec.InvalidInputException;
-import org.repsim.experiments.spec.Problem;
-import org.repsim.experiments.spec.yaml.Mark;
+import org.repsim.experiments.input.InvalidInputException;
+import org.repsim.experiments.input.Problem;
+import org.repsim.experiments.input.yaml.Mark;
 
 /**
  * {@code --only axis=label[|label...][,axis=label...]}: keeps the cells whose labels match

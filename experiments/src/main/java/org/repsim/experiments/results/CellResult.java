@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.repsim.engine.fingerprint.Fingerprint;
 import org.repsim.engine.run.RunOutput;
-import org.repsim.experiments.spec.CellPlan;
+import org.repsim.experiments.input.CellPlan;
 
 /** All replications of one cell, in replication order. */
 public record CellResult(CellPlan plan, List<RunOutput> replications) {

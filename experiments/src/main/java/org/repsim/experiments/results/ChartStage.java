@@ -7,7 +7,7 @@ import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartRenderer;
 import org.repsim.charts.ReportEntry;
 import org.repsim.charts.ReportWriter;
-import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.input.ExperimentSpec;
 
 /** Hands written results to the charts module: renderAll per experiment, then the index.html report. */
 public final class ChartStage {

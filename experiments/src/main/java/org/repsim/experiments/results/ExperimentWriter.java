@@ -3,8 +3,8 @@ package org.repsim.experiments.results;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.repsim.experiments.spec.ExperimentSpec;
-import org.repsim.experiments.spec.yaml.YamlWriter;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.yaml.YamlWriter;
 
 /** Writes the deterministic result files of one experiment into its directory, each atomically. */
 public final class ExperimentWriter {

@@ -5,11 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.repsim.experiments.RepsimVersion;
-import org.repsim.experiments.spec.ExperimentSpec;
-import org.repsim.experiments.spec.yaml.YList;
-import org.repsim.experiments.spec.yaml.YMap;
-import org.repsim.experiments.spec.yaml.YNode;
-import org.repsim.experiments.spec.yaml.YScalar;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.yaml.YList;
+import org.repsim.experiments.input.yaml.YMap;
+import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.input.yaml.YScalar;
 
 /**
  * manifest.json: version, input hash, resolved configuration, seed, replications and per-cell

@@ -11,8 +11,8 @@ import org.repsim.engine.run.Quantiles;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.engine.stats.ReplicationSummary;
-import org.repsim.experiments.spec.CellPlan;
-import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.input.ExperimentSpec;
 
 /**
  * The CSV result files of one experiment (docs/results-format.md), as text. Rows follow

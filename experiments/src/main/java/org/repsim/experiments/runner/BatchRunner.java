@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.experiments.results.CellResult;
-import org.repsim.experiments.spec.CellPlan;
-import org.repsim.experiments.spec.ExperimentSpec;
+import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.input.ExperimentSpec;
 
 /**
  * Runs every replication of every cell of a batch of experiments on a thread pool. Work is

@@ -14,8 +14,8 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.experiments.results.AtomicFiles;
 import org.repsim.experiments.results.CellResult;
-import org.repsim.experiments.spec.CellPlan;
-import org.repsim.experiments.spec.Hashing;
+import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.input.Hashing;
 
 /**
  * Finished cells persisted in {@code DIR/<experiment>/.cells/}, one file per cell written

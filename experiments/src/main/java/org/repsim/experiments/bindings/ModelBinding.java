@@ -1,0 +1,43 @@
+package org.repsim.experiments.bindings;
+
+import java.util.List;
+import org.repsim.experiments.input.schema.ObjectSchema;
+
+/**
+ * How the experiments module talks to one simulation model (the SPI). A binding declares the
+ * {@code scenario:} schema (validation and {@code repsim schema} both read it), the metrics the
+ * model reports, its cost profiles, and turns a validated cell into a runnable one.
+ *
+ * <p>To add a model: implement this interface next to the others in this package and add one
+ * line to {@link ModelRegistry#standard()}. See docs/experiments.md, "Adding a model".
+ */
+public interface ModelBinding {
+    /** The {@code model:} value, e.g. {@code unreal}. */
+    String id();
+
+    /** One line for {@code repsim schema}. */
+    String summary();
+
+    /** Schema of the {@code scenario:} key. */
+    ObjectSchema scenarioSchema();
+
+    /** Every metric the model reports (chart metrics are checked against these names). */
+    List<MetricInfo> metrics();
+
+    /** Scalar metrics shown in the end-of-run table on stdout. */
+    List<String> keyMetrics();
+
+    /** Profile used when an experiment names none. */
+    String defaultProfile();
+
+    /** Names of shipped cost profiles (for messages and the schema listing). */
+    List<String> profileNames();
+
+    /** Keys of the model's cost profiles (what {@code overrides:} may set); empty if not described. */
+    default List<ProfileKeyInfo> profileKeys() {
+        return List.of();
+    }
+
+    /** Accepts a cell's inputs or says precisely what is wrong with them. */
+    PreparedCell prepare(CellInput input) throws BindingException;
+}

@@ -1,0 +1,65 @@
+package org.repsim.experiments.input;
+
+import java.util.Optional;
+import org.repsim.experiments.input.yaml.Mark;
+import org.repsim.experiments.input.yaml.YMap;
+import org.repsim.experiments.input.yaml.YNode;
+
+/** Setting and finding values by dotted path in a document (axis values, --set, binding errors). */
+public final class DocumentPaths {
+    private DocumentPaths() {
+    }
+
+    /**
+     * A copy of {@code root} with the value at {@code path} replaced by {@code value}; missing
+     * mappings on the way are created. Returns empty if the path runs through a non-mapping.
+     */
+    public static Optional<YMap> set(YMap root, String path, YNode value, Mark mark) {
+        return set(root, path.split("\\."), 0, value, mark);
+    }
+
+    private static Optional<YMap> set(YMap map, String[] segments, int i, YNode value, Mark mark) {
+        String key = segments[i];
+        if (i == segments.length - 1) {
+            return Optional.of(map.with(key, mark, value));
+        }
+        YNode child = map.get(key).orElse(null);
+        YMap childMap;
+        if (child == null || (child instanceof org.repsim.experiments.input.yaml.YScalar s && s.isNull())) {
+            childMap = new YMap(java.util.List.of(), mark);
+        } else if (child instanceof YMap m) {
+            childMap = m;
+        } else {
+            return Optional.empty();
+        }
+        return set(childMap, segments, i + 1, value, mark).map(updated -> map.with(key, mark, updated));
+    }
+
+    /** The node at {@code path}, or the deepest existing ancestor's node (for locating messages). */
+    public static YNode nearest(YMap root, String path) {
+        YNode current = root;
+        for (String segment : path.split("\\.")) {
+            if (current instanceof YMap m && m.get(segment).isPresent()) {
+                current = m.get(segment).get();
+            } else {
+                break;
+            }
+        }
+        return current;
+    }
+
+    /** The mark of the key at {@code path} if present (a key is what a "this key is wrong" message points at), else of the nearest ancestor. */
+    public static Mark markOf(YMap root, String path) {
+        YNode current = root;
+        Mark mark = root.mark();
+        for (String segment : path.split("\\.")) {
+            if (current instanceof YMap m && m.entry(segment).isPresent()) {
+                mark = m.entry(segment).get().keyMark();
+                current = m.entry(segment).get().value();
+            } else {
+                break;
+            }
+        }
+        return mark;
+    }
+}

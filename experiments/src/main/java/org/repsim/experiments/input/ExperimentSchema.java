@@ -1,0 +1,100 @@
+package org.repsim.experiments.input;
+
+import java.util.List;
+import java.util.Map;
+import org.repsim.charts.ChartKind;
+import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.input.schema.BoolSchema;
+import org.repsim.experiments.input.schema.DurationSchema;
+import org.repsim.experiments.input.schema.EnumSchema;
+import org.repsim.experiments.input.schema.Field;
+import org.repsim.experiments.input.schema.IntSchema;
+import org.repsim.experiments.input.schema.ListSchema;
+import org.repsim.experiments.input.schema.MapSchema;
+import org.repsim.experiments.input.schema.NumberSchema;
+import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.input.schema.RawSchema;
+import org.repsim.experiments.input.schema.StringSchema;
+
+/**
+ * The top level of an experiment file. {@code scenario} is checked afterwards against the
+ * chosen model's schema; matrix values are checked per cell against the parameter they set.
+ */
+public final class ExperimentSchema {
+    /** Names become directory names and CSV values: keep them boring. */
+    public static final String NAME_PATTERN = "[A-Za-z0-9][A-Za-z0-9._-]*";
+    public static final String NAME_DOC = "letters, digits, '.', '_', '-'";
+
+    private ExperimentSchema() {
+    }
+
+    public static ObjectSchema of(ModelRegistry registry) {
+        StringSchema name = StringSchema.matching(NAME_PATTERN, NAME_DOC);
+        RawSchema labelOrLabels = new RawSchema("axis value label, or list of labels");
+        MapSchema cellRule = new MapSchema("axis", labelOrLabels);
+
+        ObjectSchema axis = new ObjectSchema("", List.of(
+                Field.required("name", name, "Axis name: a column in the result files and part of each cell id."),
+                Field.optional("path", StringSchema.any(), null,
+                        "Parameter the axis sets, e.g. scenario.workload.rate (also overrides.<key>, profile, warmup, duration). Needed when values are plain scalars."),
+                Field.optional("lockstep", name, null,
+                        "Name of another axis: this axis advances together with it (zipped, no extra dimension); both need the same number of values."),
+                Field.required("values", new ListSchema(new RawSchema("scalar, or {label, set: {path: value, ...}}"), 1),
+                        "Values in order. A scalar sets `path`; {label: x, set: {path: value, ...}} sets several parameters at once (e.g. a condition).")));
+        ObjectSchema matrix = new ObjectSchema("", List.of(
+                Field.required("axes", new ListSchema(axis, 1), "Named axes; cells are their Cartesian product (first axis varies slowest)."),
+                Field.optional("exclude", new ListSchema(cellRule, 0), List.of(), "[]",
+                        "Rules {axis: label or [labels], ...}; cells matching any rule are dropped."),
+                Field.optional("only", new ListSchema(cellRule, 0), List.of(), "[]",
+                        "Rules; when given, only cells matching at least one rule are kept.")));
+        ObjectSchema reference = new ObjectSchema("", List.of(
+                Field.optional("cell", cellRule, Map.of(), "{} (every cell)",
+                        "Which cells the figure is for: {axis: label or [labels]}."),
+                Field.required("metric", StringSchema.any(), "Scalar metric of the model."),
+                Field.required("value", NumberSchema.atLeast(Double.NEGATIVE_INFINITY), "The published figure."),
+                Field.optional("source", StringSchema.any(), "", "\"\"", "Where the figure comes from (e.g. brief section).")));
+        List<String> kinds = java.util.Arrays.stream(ChartKind.values()).map(ChartKind::yamlName).toList();
+        ObjectSchema chart = new ObjectSchema("", List.of(
+                Field.required("id", StringSchema.matching(NAME_PATTERN, NAME_DOC), "File stem of charts/<id>.png and .svg."),
+                Field.required("kind", new EnumSchema(kinds), "Chart kind (see the charts module)."),
+                Field.optional("title", StringSchema.any(), "", "\"\"", "Chart title."),
+                Field.optional("metrics", new ListSchema(StringSchema.any(), 0), List.of(), "[]",
+                        "Metrics drawn (scalar for bars/lines, series for timeseries, distribution for cdf; ignored by timers)."),
+                Field.optional("x", name, null, "Matrix axis on the category / x axis."),
+                Field.optional("series", name, null, "Matrix axis whose values become series."),
+                Field.optional("baseline", new MapSchema("axis", new RawSchema("axis value label")), Map.of(), "{}",
+                        "bars: axis → label of the baseline cells (= 100)."),
+                Field.optional("where", new MapSchema("axis", new RawSchema("axis value label")), Map.of(), "{}",
+                        "Draw only cells with these axis labels (axis → label)."),
+                Field.optional("scopes", new ListSchema(StringSchema.any(), 0), List.of(), "[]",
+                        "timers: timer-tree subtrees to draw, as scope paths (e.g. ServerReplicateActors); [] draws all."),
+                Field.optional("log_x", new BoolSchema(), false, "Logarithmic x axis."),
+                Field.optional("log_y", new BoolSchema(), false, "Logarithmic y axis."),
+                Field.optional("y_label", StringSchema.any(), null, "Y-axis label with unit (default: from the metric).")));
+
+        return new ObjectSchema("An experiment file (YAML). Paths in values are relative to the file.", List.of(
+                Field.optional("name", name, null, "file name without .yaml",
+                        "Experiment name: the output directory DIR/<name>/."),
+                Field.optional("description", StringSchema.any(), "", "\"\"", "What the experiment shows."),
+                Field.optional("extends", StringSchema.any(), null,
+                        "Another experiment file (relative path) whose keys this file overrides; mappings merge, other values replace."),
+                Field.required("model", new EnumSchema(registry.ids()), "Simulation model."),
+                Field.optional("seed", new IntSchema(Long.MIN_VALUE, Long.MAX_VALUE), 1L,
+                        "Experiment seed; replication r of a cell uses substream r of streams seeded by (seed, cell id)."),
+                Field.optional("replications", new IntSchema(1, 10_000), 3L, "Independent replications per cell."),
+                Field.optional("warmup", new DurationSchema(0, false, 86_400), 20.0, "20s",
+                        "Simulated warm-up, not measured."),
+                Field.optional("duration", new DurationSchema(0, true, 86_400), 30.0, "30s",
+                        "Simulated measurement window."),
+                Field.optional("profile", StringSchema.any(), null, "the model's default profile",
+                        "Cost profile: a shipped profile name or a path to a profile file (relative to this file)."),
+                Field.optional("overrides", new MapSchema("profile key", NumberSchema.atLeast(Double.NEGATIVE_INFINITY)),
+                        Map.of(), "{}", "Per-key cost-profile overrides."),
+                Field.optional("scenario", new RawSchema("object (the model's scenario schema, below)"), null, "{}",
+                        "The model's parameters."),
+                Field.optional("matrix", matrix, null, "one cell named 'default'", "Parameter sweep."),
+                Field.optional("reference", new ListSchema(reference, 0), List.of(), "[]",
+                        "Published figures shown beside simulated ones (summary.csv reference, deviation_pct)."),
+                Field.optional("charts", new ListSchema(chart, 0), List.of(), "[]", "Charts rendered after the run.")));
+    }
+}

@@ -1,0 +1,28 @@
+package org.repsim.experiments.input;
+
+import java.util.List;
+import org.repsim.experiments.input.yaml.Mark;
+import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.input.yaml.YamlReader;
+
+/**
+ * A command-line {@code --set key.path=value}. The value is read as YAML (so {@code 4} is a
+ * number, {@code "4"} a string, {@code [1,2]} a list); messages locate it as {@code --set}.
+ */
+public record SetOverride(String path, YNode value) {
+    public static SetOverride parse(String arg) {
+        int eq = arg.indexOf('=');
+        Mark mark = new Mark("--set " + arg, 1, 1);
+        if (eq <= 0 || arg.substring(0, eq).isBlank()) {
+            throw new InvalidInputException(List.of(new Problem(mark, "", "expected key.path=value")));
+        }
+        String path = arg.substring(0, eq).trim();
+        for (String segment : path.split("\\.", -1)) {
+            if (segment.isEmpty()) {
+                throw new InvalidInputException(List.of(new Problem(mark, path, "empty segment in key path")));
+            }
+        }
+        YNode value = YamlReader.readString(arg.substring(eq + 1), "--set " + arg);
+        return new SetOverride(path, value);
+    }
+}

@@ -1,0 +1,33 @@
+package org.repsim.experiments.input.schema;
+
+import java.util.List;
+import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.Suggest;
+import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.input.yaml.YScalar;
+
+/** One of a fixed list of words. */
+public record EnumSchema(List<String> allowed) implements Schema {
+    public EnumSchema {
+        allowed = List.copyOf(allowed);
+    }
+
+    @Override
+    public String typeName() {
+        return "one of " + String.join(", ", allowed);
+    }
+
+    @Override
+    public Object check(YNode node, String path, Problems problems) {
+        YScalar s = Scalars.scalar(node, path, typeName(), problems);
+        if (s == null) {
+            return null;
+        }
+        if (allowed.contains(s.text())) {
+            return s.text();
+        }
+        problems.add(s.mark(), path, "unknown value '" + s.text() + "'" + Suggest.didYouMean(s.text(), allowed)
+                + "; expected " + typeName());
+        return null;
+    }
+}

@@ -1,0 +1,9 @@
+package org.repsim.experiments.input.yaml;
+
+/** Where a YAML node starts: file name as given to the reader, 1-based line and column. */
+public record Mark(String file, int line, int column) {
+    @Override
+    public String toString() {
+        return file + ":" + line + ":" + column;
+    }
+}

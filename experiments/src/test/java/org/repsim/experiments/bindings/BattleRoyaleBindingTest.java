@@ -1,0 +1,107 @@
+package org.repsim.experiments.bindings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.RunOutput;
+import org.repsim.engine.run.RunWindow;
+import org.repsim.experiments.input.schema.Field;
+import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.models.battleroyale.BattleRoyaleMetrics;
+import org.repsim.models.battleroyale.BattleRoyaleScenario;
+
+/** The battle-royale binding turns schema-checked parameters into the model's scenario. */
+class BattleRoyaleBindingTest {
+    private final BattleRoyaleBinding binding = new BattleRoyaleBinding();
+
+    /** What the schema's checker yields for an empty {@code scenario:}: every default filled in. */
+    private Map<String, Object> defaults() {
+        return defaults(binding.scenarioSchema());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> defaults(ObjectSchema schema) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (Field f : schema.fields()) {
+            Object v = f.defaultValue();
+            m.put(f.name(), v instanceof Map<?, ?> map ? new LinkedHashMap<>((Map<String, Object>) map) : v);
+        }
+        return m;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> obj(Map<String, Object> m, String key) {
+        return (Map<String, Object>) m.get(key);
+    }
+
+    private PreparedCell prepare(Map<String, Object> scenario, Map<String, Double> overrides) throws BindingException {
+        return binding.prepare(new CellInput(new Params(scenario), null, Path.of("."), overrides));
+    }
+
+    @Test
+    void defaultsAreTheModelsDefaultScenario() throws BindingException {
+        assertEquals(BattleRoyaleScenario.defaults().toString(),
+                BattleRoyaleBinding.scenario(new Params(defaults())).toString());
+    }
+
+    @Test
+    void aRunReportsEveryDeclaredScalarMetric() throws BindingException {
+        Map<String, Object> s = defaults();
+        s.put("players", 12L);
+        obj(s, "alive").put("count", 12L);
+        RunOutput out = prepare(s, Map.of()).run(RunWindow.ofSeconds(0.5, 1.0), new RandomStreams(1, 0));
+        for (MetricInfo m : binding.metrics()) {
+            if (m.kind() == MetricKind.SCALAR) {
+                assertTrue(out.metrics().containsKey(m.name()), m.name());
+            }
+        }
+        assertEquals(BattleRoyaleMetrics.STATIC_METRICS.size(), out.metrics().size());
+    }
+
+    @Test
+    void rulesMapToThePolicies() throws BindingException {
+        Map<String, Object> s = defaults();
+        obj(s, "interleaving").put("rule", "third_step");
+        assertEquals(3, BattleRoyaleBinding.scenario(new Params(s)).interleaving().maxFramesSkipped());
+        obj(s, "interleaving").put("rule", "off");
+        assertEquals(false, BattleRoyaleBinding.scenario(new Params(s)).interleaving().enabled());
+        obj(s, "interleaving").put("rule", "custom");
+        obj(s, "interleaving").put("steps", List.of(Map.of("beyond_m", 50.0, "skip", 4L)));
+        assertEquals(4, BattleRoyaleBinding.scenario(new Params(s)).interleaving().framesSkipped(60.0 * 60.0));
+    }
+
+    @Test
+    void inconsistentValuesNameTheirKey() {
+        Map<String, Object> s = defaults();
+        obj(s, "alive").put("count", 101L);
+        BindingException e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(new Params(s)));
+        assertEquals("scenario.alive.count", e.keyPath());
+
+        Map<String, Object> c = defaults();
+        obj(c, "interleaving").put("rule", "custom");
+        e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(new Params(c)));
+        assertEquals("scenario.interleaving.steps", e.keyPath());
+    }
+
+    @Test
+    void overridesChangeTheCostsAndUnknownKeysAreRefused() throws BindingException {
+        Map<String, Object> s = defaults();
+        s.put("players", 10L);
+        obj(s, "alive").put("count", 10L);
+        RunOutput free = prepare(s, Map.of("dispatch_per_message_ns", 0.0))
+                .run(RunWindow.ofSeconds(0.5, 1.0), new RandomStreams(1, 0));
+        assertEquals(0.0, free.metrics().get(BattleRoyaleMetrics.NET_DISPATCH_MS));
+        BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of("dispatch_ns", 1.0)));
+        assertEquals("overrides", e.keyPath());
+        e = assertThrows(BindingException.class,
+                () -> binding.prepare(new CellInput(new Params(s), "no-such-profile", Path.of("."), Map.of())));
+        assertEquals("profile", e.keyPath());
+    }
+}

@@ -1,0 +1,68 @@
+package org.repsim.experiments.bindings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.RunOutput;
+import org.repsim.engine.run.RunWindow;
+import org.repsim.experiments.input.schema.Field;
+import org.repsim.models.room.RoomMetrics;
+
+/** The room binding turns schema-checked parameters into runnable load steps and benchmarks. */
+class RoomBindingTest {
+    private final RoomBinding binding = new RoomBinding();
+
+    private Map<String, Object> defaults() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (Field f : binding.scenarioSchema().fields()) {
+            m.put(f.name(), f.defaultValue());
+        }
+        return m;
+    }
+
+    private PreparedCell prepare(Map<String, Object> scenario, Map<String, Double> overrides) throws BindingException {
+        return binding.prepare(new CellInput(new Params(scenario), null, Path.of("."), overrides));
+    }
+
+    @Test
+    void aLoadStepReportsEveryDeclaredMetric() throws BindingException {
+        Map<String, Object> s = defaults();
+        s.put("users", 12L);
+        s.put("transport", "old");
+        RunOutput out = prepare(s, Map.of()).run(RunWindow.ofSeconds(3, 5), new RandomStreams(1, 0));
+        assertTrue(out.metrics().keySet().containsAll(RoomMetrics.LOAD_STEP));
+        assertEquals(12.0, out.metrics().get("users"));
+        for (String m : RoomMetrics.LOAD_STEP) {
+            assertTrue(binding.metrics().stream().anyMatch(i -> i.name().equals(m)), m);
+        }
+    }
+
+    @Test
+    void benchmarkModeRunsTheInProcessBenchmark() throws BindingException {
+        Map<String, Object> s = defaults();
+        s.put("mode", "benchmark");
+        s.put("benchmark_rooms", 2L);
+        RunOutput out = prepare(s, Map.of()).run(RunWindow.ofSeconds(0, 1), new RandomStreams(1, 0));
+        assertEquals(RoomMetrics.BENCHMARK.size(), out.metrics().size());
+        assertTrue(out.metrics().get("state_bytes_per_room") > 0);
+    }
+
+    @Test
+    void overridesChangeTheCostsAndUnknownKeysAreRefused() throws BindingException {
+        Map<String, Object> s = defaults();
+        s.put("mode", "benchmark");
+        s.put("benchmark_rooms", 2L);
+        RunOutput base = prepare(s, Map.of()).run(RunWindow.ofSeconds(0, 1), new RandomStreams(1, 0));
+        RunOutput doubled = prepare(s, Map.of("stringify_ns_per_byte", 10.0)).run(RunWindow.ofSeconds(0, 1),
+                new RandomStreams(1, 0));
+        assertTrue(doubled.metrics().get("encode_us_per_room") > base.metrics().get("encode_us_per_room"));
+        BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of("stringify_per_byte", 1.0)));
+        assertEquals("overrides", e.keyPath());
+    }
+}
