@@ -34,6 +34,7 @@ public final class CostLedger {
     private boolean measuring;
     private long measuredFrames;
     private double frameNanos;
+    private double lapNanos;
 
     /** Registers (or finds) a top-level scope. */
     public int scope(String name) {
@@ -70,6 +71,7 @@ public final class CostLedger {
     /** Charges {@code nanos} of exclusive time and {@code callCount} calls to a scope. */
     public void charge(int scope, long callCount, double nanos) {
         frameNanos += nanos;
+        lapNanos += nanos;
         if (measuring) {
             calls[scope] += callCount;
             exclusiveNanos[scope] += nanos;
@@ -88,12 +90,37 @@ public final class CostLedger {
         }
     }
 
+    /**
+     * Restarts the lap counter: {@link #lapNanos} then sums what is charged from now on, whether
+     * measuring or not. A frame loop takes one lap per frame, so frame length emerges from the
+     * work charged during the frame.
+     */
+    public void resetLap() {
+        lapNanos = 0.0;
+    }
+
+    /** Time charged since the last {@link #resetLap}, in nanoseconds. */
+    public double lapNanos() {
+        return lapNanos;
+    }
+
+    /**
+     * An immutable picture of the tree over the measured window: {@code frames} measured frames
+     * (0 for a model without frames) spanning {@code windowSeconds} of simulated time.
+     */
+    public TimerTree snapshot(long frames, double windowSeconds) {
+        TimerTree t = snapshot();
+        return new TimerTree(frames, windowSeconds, t.scopes());
+    }
+
     /** Starts a frame: the frame's charged-time counter restarts at zero. */
+    @Deprecated(forRemoval = true)
     public void beginFrame() {
         frameNanos = 0.0;
     }
 
     /** Ends a frame, counting it if measuring; returns the time charged during the frame. */
+    @Deprecated(forRemoval = true)
     public double endFrame() {
         if (measuring) {
             measuredFrames++;
@@ -146,6 +173,6 @@ public final class CostLedger {
             scopes.add(new TimerTree.Scope(paths.get(id), names.get(id), parentPath, calls[id],
                     inclusive[id], exclusiveNanos[id]));
         }
-        return new TimerTree(measuredFrames, scopes);
+        return new TimerTree(measuredFrames, 0.0, scopes);
     }
 }

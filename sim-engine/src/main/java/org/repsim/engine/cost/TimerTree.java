@@ -5,12 +5,45 @@ import java.util.Optional;
 
 /**
  * A snapshot of a {@link CostLedger}: each scope's calls and inclusive/exclusive simulated time
- * over the measured frames, in registration order (parents before children).
+ * over the measured window, in registration order (parents before children).
+ *
+ * <p>{@code frames} is the number of measured frames of a frame-based model and 0 for an
+ * event-driven one; {@code windowSeconds} the measured window's simulated length. Figures "per
+ * period" are per frame when there are frames and per simulated second otherwise.
  */
-public record TimerTree(long frames, List<Scope> scopes) {
+public record TimerTree(long frames, double windowSeconds, List<Scope> scopes) {
 
     public TimerTree {
         scopes = List.copyOf(scopes);
+    }
+
+    public TimerTree(long frames, List<Scope> scopes) {
+        this(frames, 0.0, scopes);
+    }
+
+    /** The normalising period: {@code "frame"} for frame-based models, {@code "s"} otherwise. */
+    public String period() {
+        return frames > 0 || windowSeconds <= 0 ? "frame" : "s";
+    }
+
+    /** Number of periods in the window: measured frames, or seconds when there are none. */
+    public double periods() {
+        return frames > 0 || windowSeconds <= 0 ? frames : windowSeconds;
+    }
+
+    public double callsPerPeriod(Scope s) {
+        double p = periods();
+        return p == 0 ? 0.0 : s.calls() / p;
+    }
+
+    public double inclusiveMsPerPeriod(Scope s) {
+        double p = periods();
+        return p == 0 ? 0.0 : s.inclusiveNanos() / 1e6 / p;
+    }
+
+    public double exclusiveMsPerPeriod(Scope s) {
+        double p = periods();
+        return p == 0 ? 0.0 : s.exclusiveNanos() / 1e6 / p;
     }
 
     /** One scope. {@code path} is the slash-joined chain of names; {@code parentPath} is "" at the top. */

@@ -1,0 +1,335 @@
+package org.repsim.engine.cost;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+
+/**
+ * The unit costs of one server build, for one model: every key of the model's
+ * {@link CostKeySet} with its value and its provenance (the published figure it was derived
+ * from, or {@code assumption: <reason>}). The one profile type of all models; models read values
+ * through their declared {@link CostKey} constants, never by name.
+ *
+ * <p>Profile file format (YAML):
+ * <pre>
+ * profile: ue58-editor            # the profile's name
+ * model: unreal                   # must equal the key set's model
+ * description: one paragraph      # optional
+ * costs:
+ *   consider_us:                  # every declared key, no other
+ *     value: 0.221
+ *     source: "unreal-replication.md §8 traced breakdown: gather 0.60 ms / 3,010 operations"
+ * </pre>
+ * Comments may carry the longer derivation. {@link #identity()} hashes name, values and sources,
+ * so any change of a profile's content changes the identity of every cell that uses it.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class CostProfile {
+    /** Provenance written for a value set by an experiment's {@code overrides:}. */
+    public static final String OVERRIDE_SOURCE = "override in the experiment file";
+    private static final int MAX_PROFILE_CODE_POINTS = 1 << 20;
+
+    private final String name;
+    private final String origin;
+    private final CostKeySet keys;
+    private final double[] values;
+    private final String[] sources;
+    private final String description;
+
+    private CostProfile(String name, String origin, String description, CostKeySet keys, double[] values,
+                        String[] sources) {
+        this.name = name;
+        this.origin = origin;
+        this.description = description;
+        this.keys = keys;
+        this.values = values;
+        this.sources = sources;
+    }
+
+    /** A profile built in code (tests, benchmarks): every key must be given. */
+    public static CostProfile of(String name, CostKeySet keys, Map<String, Double> values, String source) {
+        double[] v = new double[keys.size()];
+        String[] s = new String[keys.size()];
+        for (int i = 0; i < keys.size(); i++) {
+            Double x = values.get(keys.keys().get(i).name());
+            if (x == null) {
+                throw new CostProfileException(name, 0, keys.keys().get(i).name(), "missing");
+            }
+            v[i] = checked(name, 0, keys.keys().get(i).name(), x);
+            s[i] = source;
+        }
+        for (String k : values.keySet()) {
+            if (keys.find(k).isEmpty()) {
+                throw new CostProfileException(name, 0, k, unknownKey(k, keys));
+            }
+        }
+        return new CostProfile(name, name, "", keys, v, s);
+    }
+
+    /** Reads a profile file. */
+    public static CostProfile load(CostKeySet keys, Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CostProfileException(file.toString(), 0, "", "cannot read cost profile: " + e.getMessage());
+        }
+        return parse(keys, file.toString(), text);
+    }
+
+    /** Reads a profile shipped as a class-path resource beside {@code anchor}. */
+    public static CostProfile resource(CostKeySet keys, Class<?> anchor, String resource) {
+        try (InputStream in = anchor.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new CostProfileException(resource, 0, "", "no such shipped cost profile");
+            }
+            return parse(keys, resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new CostProfileException(resource, 0, "", "cannot read cost profile: " + e.getMessage());
+        }
+    }
+
+    /** Parses profile text; {@code origin} names the file in messages. */
+    public static CostProfile parse(CostKeySet keys, String origin, String text) {
+        Node root;
+        try {
+            LoaderOptions options = new LoaderOptions();
+            options.setMaxAliasesForCollections(0);
+            options.setAllowDuplicateKeys(false);
+            options.setCodePointLimit(MAX_PROFILE_CODE_POINTS);
+            root = new Yaml(options).compose(new StringReader(text));
+        } catch (MarkedYAMLException e) {
+            int line = e.getProblemMark() == null ? 0 : e.getProblemMark().getLine() + 1;
+            throw new CostProfileException(origin, line, "", "not valid YAML: " + e.getProblem());
+        } catch (YAMLException e) {
+            throw new CostProfileException(origin, 0, "", "not valid YAML: " + firstLine(e.getMessage()));
+        }
+        if (!(root instanceof MappingNode top)) {
+            throw new CostProfileException(origin, root == null ? 0 : line(root), "",
+                    "a cost profile is a mapping with keys profile, model, description, costs");
+        }
+        String name = null;
+        String model = null;
+        String description = "";
+        MappingNode costs = null;
+        for (NodeTuple t : top.getValue()) {
+            String k = scalar(origin, t.getKeyNode(), "");
+            Node v = t.getValueNode();
+            switch (k) {
+                case "profile" -> name = scalar(origin, v, k);
+                case "model" -> model = scalar(origin, v, k);
+                case "description" -> description = scalar(origin, v, k);
+                case "costs" -> {
+                    if (!(v instanceof MappingNode m)) {
+                        throw new CostProfileException(origin, line(v), k, "must be a mapping of cost keys");
+                    }
+                    costs = m;
+                }
+                default -> throw new CostProfileException(origin, line(t.getKeyNode()), k,
+                        "unknown top-level key (expected profile, model, description, costs)");
+            }
+        }
+        if (name == null || name.isBlank()) {
+            throw new CostProfileException(origin, line(top), "profile", "missing: the profile's name");
+        }
+        if (!keys.model().equals(model)) {
+            throw new CostProfileException(origin, line(top), "model", model == null
+                    ? "missing: must be '" + keys.model() + "'"
+                    : "is '" + model + "', but this profile is used by model '" + keys.model() + "'");
+        }
+        if (costs == null) {
+            throw new CostProfileException(origin, line(top), "costs", "missing");
+        }
+        double[] values = new double[keys.size()];
+        String[] sources = new String[keys.size()];
+        boolean[] seen = new boolean[keys.size()];
+        for (NodeTuple t : costs.getValue()) {
+            String k = scalar(origin, t.getKeyNode(), "costs");
+            CostKey key = keys.find(k).orElseThrow(() ->
+                    new CostProfileException(origin, line(t.getKeyNode()), "costs." + k, unknownKey(k, keys)));
+            int i = keys.indexOf(key);
+            seen[i] = true;
+            if (!(t.getValueNode() instanceof MappingNode entry)) {
+                throw new CostProfileException(origin, line(t.getValueNode()), "costs." + k,
+                        "must be a mapping with 'value' and 'source'");
+            }
+            String value = null;
+            String source = null;
+            int valueLine = line(entry);
+            for (NodeTuple e : entry.getValue()) {
+                String ek = scalar(origin, e.getKeyNode(), "costs." + k);
+                switch (ek) {
+                    case "value" -> {
+                        value = scalar(origin, e.getValueNode(), "costs." + k + ".value");
+                        valueLine = line(e.getValueNode());
+                    }
+                    case "source" -> source = scalar(origin, e.getValueNode(), "costs." + k + ".source");
+                    default -> throw new CostProfileException(origin, line(e.getKeyNode()), "costs." + k + "." + ek,
+                            "unknown key (expected value, source)");
+                }
+            }
+            if (value == null) {
+                throw new CostProfileException(origin, line(entry), "costs." + k + ".value", "missing");
+            }
+            if (source == null || source.isBlank()) {
+                throw new CostProfileException(origin, line(entry), "costs." + k + ".source",
+                        "missing: name the figure the value comes from, or write 'assumption: <reason>'");
+            }
+            double x;
+            try {
+                x = Double.parseDouble(value);
+            } catch (NumberFormatException ex) {
+                throw new CostProfileException(origin, valueLine, "costs." + k + ".value",
+                        "'" + value + "' is not a number (in " + key.unit() + ")");
+            }
+            values[i] = checked(origin, valueLine, "costs." + k + ".value", x);
+            sources[i] = source.strip();
+        }
+        for (int i = 0; i < seen.length; i++) {
+            if (!seen[i]) {
+                throw new CostProfileException(origin, line(costs), "costs." + keys.keys().get(i).name(),
+                        "missing (every key of model " + keys.model() + " must be given)");
+            }
+        }
+        return new CostProfile(name.strip(), origin, description.strip(), keys, values, sources);
+    }
+
+    /**
+     * A copy with some values replaced (in each key's unit). An unknown key is refused by name;
+     * the replaced keys' provenance becomes {@link #OVERRIDE_SOURCE}.
+     */
+    public CostProfile withOverrides(Map<String, Double> overrides) {
+        if (overrides.isEmpty()) {
+            return this;
+        }
+        double[] v = values.clone();
+        String[] s = sources.clone();
+        for (Map.Entry<String, Double> e : new TreeMap<>(overrides).entrySet()) {
+            CostKey key = keys.find(e.getKey()).orElseThrow(() ->
+                    new CostProfileException("overrides", 0, e.getKey(), unknownKey(e.getKey(), keys)));
+            int i = keys.indexOf(key);
+            v[i] = checked("overrides", 0, e.getKey(), e.getValue());
+            s[i] = OVERRIDE_SOURCE;
+        }
+        return new CostProfile(name, origin, description, keys, v, s);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The file or resource the profile was read from. */
+    public String origin() {
+        return origin;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public CostKeySet keys() {
+        return keys;
+    }
+
+    /** The value in the key's unit. */
+    public double value(CostKey key) {
+        return values[keys.indexOf(key)];
+    }
+
+    /** A time key's value in nanoseconds. */
+    public double nanos(CostKey key) {
+        return key.toNanos(value(key));
+    }
+
+    /** Where the key's value comes from: a published figure, or "assumption: ...". */
+    public String source(CostKey key) {
+        return sources[keys.indexOf(key)];
+    }
+
+    /** Whether the key's value is an assumption rather than derived from a published figure. */
+    public boolean isAssumption(CostKey key) {
+        return source(key).regionMatches(true, 0, "assumption", 0, "assumption".length());
+    }
+
+    /** Values by key name, in declaration order of the key set. */
+    public Map<String, Double> values() {
+        Map<String, Double> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < values.length; i++) {
+            m.put(keys.keys().get(i).name(), values[i]);
+        }
+        return m;
+    }
+
+    /**
+     * A SHA-256 (hex) of the model, the name, and every key's value (exact bits) and source:
+     * what a cell's identity folds in so that a changed profile never reuses stored results.
+     */
+    public String identity() {
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            StringBuilder b = new StringBuilder();
+            b.append(keys.model()).append('\n').append(name).append('\n');
+            for (int i = 0; i < values.length; i++) {
+                b.append(keys.keys().get(i).name()).append('=')
+                        .append(Long.toHexString(Double.doubleToLongBits(values[i]))).append(' ')
+                        .append(sources[i]).append('\n');
+            }
+            return HexFormat.of().formatHex(d.digest(b.toString().getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "CostProfile[" + keys.model() + "/" + name + " " + Arrays.toString(values) + "]";
+    }
+
+    private static double checked(String origin, int line, String key, double x) {
+        if (!Double.isFinite(x) || x < 0) {
+            throw new CostProfileException(origin, line, key, "must be a finite number >= 0, was " + x);
+        }
+        return x;
+    }
+
+    private static String unknownKey(String k, CostKeySet keys) {
+        return "unknown cost key '" + k + "' for model " + keys.model();
+    }
+
+    private static String scalar(String origin, Node n, String key) {
+        if (!(n instanceof ScalarNode s)) {
+            throw new CostProfileException(origin, line(n), key, "must be a single value");
+        }
+        return s.getValue();
+    }
+
+    private static int line(Node n) {
+        return n.getStartMark() == null ? 0 : n.getStartMark().getLine() + 1;
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

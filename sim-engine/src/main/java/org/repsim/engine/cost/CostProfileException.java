@@ -1,0 +1,38 @@
+package org.repsim.engine.cost;
+
+/**
+ * A cost profile that cannot be used: names the file (or shipped resource), the line when
+ * known, the key, and what is wrong, in one line.
+ */
+public final class CostProfileException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final String origin;
+    private final int line;
+    private final String key;
+    private final String problem;
+
+    /** @param line 1-based line, or 0 when the problem has no line (e.g. an override) */
+    public CostProfileException(String origin, int line, String key, String problem) {
+        super(origin + (line > 0 ? ":" + line : "") + (key == null || key.isEmpty() ? "" : ": " + key) + ": " + problem);
+        this.origin = origin;
+        this.line = line;
+        this.key = key == null ? "" : key;
+        this.problem = problem;
+    }
+
+    public String origin() {
+        return origin;
+    }
+
+    public int line() {
+        return line;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public String problem() {
+        return problem;
+    }
+}
