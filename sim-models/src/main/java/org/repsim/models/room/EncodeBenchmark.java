@@ -1,12 +1,13 @@
 package org.repsim.models.room;
 
 import java.util.List;
-import java.util.TreeMap;
 import org.repsim.engine.cost.CostLedger;
-import org.repsim.engine.event.Simulator;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.TimerTree;
 import org.repsim.engine.fingerprint.Fingerprint;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.models.room.client.Upstream;
 import org.repsim.models.room.game.GameDefinition;
@@ -20,17 +21,21 @@ import org.repsim.models.room.transport.TrafficCounter;
  * Runs {@link RoomBenchmark}: drives the real server handlers, transports and encoders for one
  * round per room and reports what was encoded and sent, per room. Encode time is the cost
  * profile applied to the counted operations (bytes stringified, fields compared, temporaries).
+ *
+ * <p>No simulated time passes: the rounds are played back to back in process, as the write-up's
+ * benchmark does, so there is no kernel and no measurement window. The ledger measures each
+ * round (not the joins before it) and its timer tree has no periods.
  */
 final class EncodeBenchmark {
     private final RoomBenchmark spec;
-    private final RoomCostProfile costs;
+    private final CostProfile costs;
     private final RandomStream inputs;
     private final RandomStream games;
     private final Fingerprint fingerprint = new Fingerprint();
     private final CostLedger ledger = new CostLedger();
     private final TrafficCounter traffic = new TrafficCounter();
 
-    EncodeBenchmark(RoomBenchmark spec, RoomCostProfile costs, RandomStreams streams) {
+    EncodeBenchmark(RoomBenchmark spec, CostProfile costs, RandomStreams streams) {
         this.spec = spec;
         this.costs = costs;
         this.inputs = streams.stream("inputs");
@@ -41,10 +46,10 @@ final class EncodeBenchmark {
 
     RunOutput run() {
         int seats = 6;
-        // The CPU queue is not used: jobs are never submitted, only their work is charged.
-        ServerCpu cpu = new ServerCpu(new Simulator(), costs, ledger, (tag, wait, sojourn) -> { });
-        RoomServer server = new RoomServer(spec.catalog(), spec.rooms() * seats, seats, spec.transport(), cpu,
-                this::count, games);
+        // No CPU queue: only the work is charged, jobs are never served.
+        ServerCpu cpu = new ServerCpu(RoomCosts.unitCosts(costs), ledger);
+        RoomServer server = new RoomServer(spec.catalog(), spec.rooms() * seats, seats,
+                spec.transport().newTransport(cpu, this::count), cpu, games);
         Upstream up = new Upstream();
         List<GameDefinition> all = spec.catalog().shape().games();
         double tick = 1.0 / spec.flushHz();
@@ -77,29 +82,30 @@ final class EncodeBenchmark {
             flush(server, r);
             ledger.setMeasuring(false);
         }
-        int rooms = spec.rooms();
-        TreeMap<String, Double> m = new TreeMap<>();
+        double rooms = spec.rooms();
+        TimerTree timers = ledger.snapshot(0, 0.0);
         double encodeUs = cpu.encoderNanos() / 1e3;
         double cpuUs = 0;
-        for (var scope : ledger.snapshot().scopes()) {
+        for (TimerTree.Scope scope : timers.scopes()) {
             cpuUs += scope.exclusiveNanos() / 1e3;
         }
-        m.put("rooms", (double) rooms);
-        m.put("flushes_per_room", cpu.flushes() / (double) rooms);
-        m.put("encode_us_per_room", encodeUs / rooms);
-        m.put("encoder_us_per_flush", cpu.flushes() == 0 ? 0 : encodeUs / cpu.flushes());
-        m.put("state_bytes_per_room", (traffic.fullStateBytes() + traffic.deltaBytes()) / (double) rooms);
-        m.put("full_state_bytes_per_room", traffic.fullStateBytes() / (double) rooms);
-        m.put("delta_bytes_per_room", traffic.deltaBytes() / (double) rooms);
-        m.put("frames_per_room", traffic.frames() / (double) rooms);
-        m.put("messages_per_room", traffic.messages() / (double) rooms);
-        m.put("bytes_per_room", traffic.bytes() / (double) rooms);
-        m.put("cpu_us_per_room", cpuUs / rooms);
-        m.put("fields_compared_per_room", cpu.fieldsCompared() / (double) rooms);
-        m.put("bytes_stringified_per_room", cpu.bytesStringified() / (double) rooms);
+        MetricSet.Recorder m = RoomModel.METRICS.recorder();
+        m.put(RoomMetrics.ROOMS, rooms);
+        m.put(RoomMetrics.FLUSHES_PER_ROOM, cpu.flushes() / rooms);
+        m.put(RoomMetrics.ENCODE_US_PER_ROOM, encodeUs / rooms);
+        m.put(RoomMetrics.ENCODER_US_PER_FLUSH, cpu.flushes() == 0 ? 0 : encodeUs / cpu.flushes());
+        m.put(RoomMetrics.STATE_BYTES_PER_ROOM, (traffic.fullStateBytes() + traffic.deltaBytes()) / rooms);
+        m.put(RoomMetrics.FULL_STATE_BYTES_PER_ROOM, traffic.fullStateBytes() / rooms);
+        m.put(RoomMetrics.DELTA_BYTES_PER_ROOM, traffic.deltaBytes() / rooms);
+        m.put(RoomMetrics.FRAMES_PER_ROOM, traffic.frames() / rooms);
+        m.put(RoomMetrics.MESSAGES_PER_ROOM, traffic.messages() / rooms);
+        m.put(RoomMetrics.BYTES_PER_ROOM, traffic.bytes() / rooms);
+        m.put(RoomMetrics.CPU_US_PER_ROOM, cpuUs / rooms);
+        m.put(RoomMetrics.FIELDS_COMPARED_PER_ROOM, cpu.fieldsCompared() / rooms);
+        m.put(RoomMetrics.BYTES_STRINGIFIED_PER_ROOM, cpu.bytesStringified() / rooms);
         fingerprint.add(traffic.bytes());
         fingerprint.add(encodeUs);
-        return new RunOutput(m, ledger.snapshot(), fingerprint.value(), List.of(), List.of());
+        return new RunOutput(m.values(), timers, fingerprint.value(), List.of(), List.of());
     }
 
     private void flush(RoomServer server, int r) {

@@ -1,6 +1,9 @@
 package org.repsim.models.room;
 
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.MetricSet;
+import org.repsim.engine.run.RunContext;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 
@@ -8,19 +11,26 @@ import org.repsim.engine.run.RunWindow;
  * The room-server model (../shared/brief/room-server.md): WebSocket rooms of up to six players,
  * 24 mini-games, real JSON full states and field deltas with seq and resync, one CPU core as a
  * FIFO queue, virtual clients in load steps. Two entry points: a load step, and the in-process
- * encode benchmark.
+ * encode benchmark. Costs are a {@link RoomCosts} profile.
  */
 public final class RoomModel {
+    /** Every result of both entry points, with units: scalars, the CPU series, the latency distributions. */
+    public static final MetricSet METRICS = new MetricSet(RoomMetrics.all());
+
+    /** The kernel's initial queue capacity: a few pending events per user. */
+    private static final int EXPECTED_PENDING_EVENTS = 4096;
+
     private RoomModel() {
     }
 
-    /** One load step: metrics {@link RoomMetrics#LOAD_STEP}, ping RTT and input echo distributions, CPU % series. */
-    public static RunOutput run(RoomScenario scenario, RoomCostProfile costs, RunWindow window, RandomStreams streams) {
-        return new RoomSimulation(scenario, costs, window, streams).run();
+    /** One load step on the event kernel: load-step scalars, ping RTT and input echo distributions, CPU % series. */
+    public static RunOutput run(RoomScenario scenario, CostProfile costs, RunWindow window, RandomStreams streams) {
+        RunContext context = new RunContext(window, streams, EXPECTED_PENDING_EVENTS);
+        return new RoomSimulation(scenario, costs, context).run();
     }
 
-    /** Rooms each playing one round in process: encode work and state bytes; metrics {@link RoomMetrics#BENCHMARK}. */
-    public static RunOutput benchmark(RoomBenchmark benchmark, RoomCostProfile costs, RandomStreams streams) {
+    /** Rooms each playing one round in process: encode work and state bytes per room. */
+    public static RunOutput benchmark(RoomBenchmark benchmark, CostProfile costs, RandomStreams streams) {
         return new EncodeBenchmark(benchmark, costs, streams).run();
     }
 }

@@ -1,5 +1,6 @@
 package org.repsim.models.room;
 
+import org.repsim.models.room.client.ClientBehaviour;
 import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.transport.TransportMode;
 
@@ -35,7 +36,7 @@ public record RoomScenario(int users, int seatsPerRoom, TransportMode transport,
                            double reactionMeanSeconds, double reconnectsPerUserHour, double reconnectDelayMinSeconds,
                            double reconnectDelayMaxSeconds, double dropRate, double networkOneWayMs,
                            double networkJitterMs, double joinSpreadSeconds, double resyncThrottleSeconds,
-                           boolean decodeStates, GameCatalog catalog) {
+                           boolean decodeStates, GameCatalog catalog) implements ClientBehaviour {
     public RoomScenario {
         require(users >= 1, "users must be >= 1");
         require(seatsPerRoom >= 1 && seatsPerRoom <= 6, "seats_per_room must be 1..6");

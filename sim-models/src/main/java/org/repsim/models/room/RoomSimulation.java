@@ -6,17 +6,16 @@ import it.unimi.dsi.fastutil.longs.LongArrayFIFOQueue;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeMap;
-import org.repsim.engine.cost.CostLedger;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.event.EventHandler;
 import org.repsim.engine.event.Simulator;
-import org.repsim.engine.fingerprint.Fingerprint;
 import org.repsim.engine.queueing.FifoServer;
 import org.repsim.engine.random.RandomStream;
-import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.Metric;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.engine.run.Quantiles;
+import org.repsim.engine.run.RunContext;
 import org.repsim.engine.run.RunOutput;
-import org.repsim.engine.run.RunWindow;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.engine.stats.Tally;
 import org.repsim.models.room.client.ClientActions;
@@ -31,31 +30,37 @@ import org.repsim.models.room.transport.TrafficCounter;
 
 /**
  * One load step: virtual clients, the network between them and the server, and the server's CPU
- * queue, on the kernel's {@link Simulator}.
+ * queue, all events of the run context's kernel; the context's window events open and close
+ * the measurement.
  *
  * <p>A client's message reaches the server after the one-way latency and becomes a CPU job; the
  * frames the job produces leave when the job completes (so queueing delay reaches every reply,
  * the pong included) and arrive after the latency. Both directions keep per-socket order, as TCP
  * does. In-flight messages are kept in primitive FIFOs, frames in per-client queues.
+ *
+ * <p>A job's effects on the state are applied when it arrives, its output leaves when it
+ * completes. For a FIFO server with one core this is the same order of state changes as applying
+ * at service start (nothing overtakes), and it lets the work done decide the service time.
  */
-final class RoomSimulation implements EventHandler, ClientActions, FifoServer.CompletionListener {
+final class RoomSimulation implements EventHandler, ClientActions, FifoServer.CompletionListener,
+        RunContext.MeasurementListener {
     // Event kinds (folded into the fingerprint). Client timers use VirtualClient.T_* (1..9).
     private static final int SERVER_RECEIVE = 20;
     private static final int CLIENT_RECEIVE = 21;
     private static final int FLUSH = 22;
     private static final int GAME_OVER = 23;
-    private static final int WINDOW_START = 24;
     private static final int SECOND = 25;
+    private static final long ONE_SECOND = 1_000_000_000L;
 
     private static final double[] PROBABILITIES = {0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95,
             0.99, 0.999};
 
     private final RoomScenario scenario;
-    private final RunWindow window;
-    private final Simulator sim = new Simulator(4096);
-    private final Fingerprint fingerprint = new Fingerprint();
-    private final CostLedger ledger = new CostLedger();
+    private final RunContext context;
+    private final Simulator sim;
     private final ServerCpu cpu;
+    // The server's single core: jobs are served in arrival order, each for the CPU time its work charged.
+    private final FifoServer core;
     private final RoomServer server;
     private final VirtualClient[] clients;
     private final RandomStream network;
@@ -75,31 +80,30 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     private int framesThisJob;
     private final long flushPeriodNanos;
 
-    private boolean measuring;
     private final TrafficCounter traffic = new TrafficCounter();
     private long upstreamMessages;
     private long framesDropped;
     private long resyncsAtStart;
     private long busyAtStart;
     private long busyLastSecond;
+    private int nextSecond = Simulator.NO_EVENT;
+    private long eventsHandled;
     private final DoubleArrayList seriesTimes = new DoubleArrayList();
     private final DoubleArrayList seriesCpu = new DoubleArrayList();
 
-    RoomSimulation(RoomScenario scenario, RoomCostProfile costs, RunWindow window, RandomStreams streams) {
+    RoomSimulation(RoomScenario scenario, CostProfile costs, RunContext context) {
         this.scenario = scenario;
-        this.window = window;
-        sim.setFingerprint(fingerprint);
-        RandomStream clientStream = streams.stream("clients");
-        RandomStream games = streams.stream("games");
-        network = streams.stream("network");
-        drops = streams.stream("drops");
-        RandomStream rooms = streams.stream("rooms");
-        for (RandomStream s : List.of(clientStream, games, network, drops, rooms)) {
-            s.setListener(fingerprint);
-        }
-        cpu = new ServerCpu(sim, costs, ledger, this);
-        server = new RoomServer(scenario.catalog(), scenario.users(), scenario.seatsPerRoom(), scenario.transport(),
-                cpu, this::leaveServer, games);
+        this.context = context;
+        this.sim = context.simulator();
+        RandomStream clientStream = context.stream("clients");
+        RandomStream games = context.stream("games");
+        network = context.stream("network");
+        drops = context.stream("drops");
+        RandomStream rooms = context.stream("rooms");
+        cpu = new ServerCpu(RoomCosts.unitCosts(costs), context.ledger());
+        core = new FifoServer(sim, this);
+        server = new RoomServer(scenario.catalog(), scenario.users(), scenario.seatsPerRoom(),
+                scenario.transport().newTransport(cpu, this::leaveServer), cpu, games);
         int n = scenario.users();
         upstream = new LongArrayFIFOQueue[n];
         upstreamArrival = new long[n];
@@ -122,11 +126,11 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
                 sim.schedule((long) (rooms.nextDouble() * flushPeriodNanos), this, FLUSH, r);
             }
         }
-        sim.schedule(window.warmupNanos(), this, WINDOW_START, 0);
+        context.onMeasurement(this);
     }
 
     RunOutput run() {
-        sim.runUntil(window.endNanos());
+        context.run();
         return output();
     }
 
@@ -134,6 +138,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
 
     @Override
     public void handle(int kind, int arg) {
+        eventsHandled++;
         switch (kind) {
             case SERVER_RECEIVE -> serverReceive(arg);
             case CLIENT_RECEIVE -> clients[arg].receive(downstream.get(arg).poll());
@@ -146,15 +151,9 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
                 server.gameOver(arg);
                 endJob(arg);
             }
-            case WINDOW_START -> startWindow();
             case SECOND -> {
-                long busy = cpu.busyNanos();
-                seriesTimes.add(sim.now() / 1e9);
-                seriesCpu.add(100.0 * (busy - busyLastSecond) / 1e9);
-                busyLastSecond = busy;
-                ledger.endFrame();
-                ledger.beginFrame();
-                sim.scheduleAfter(1_000_000_000L, this, SECOND, 0);
+                sampleCpuSecond();
+                nextSecond = sim.scheduleAfter(ONE_SECOND, this, SECOND, 0);
             }
             default -> clients[arg].timer(kind);
         }
@@ -192,7 +191,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     private void endJob(int tag) {
         framesPerJob.enqueue(framesThisJob);
         framesThisJob = 0;
-        cpu.submit(tag);
+        core.submit(cpu.takeJobNanos(), tag);
     }
 
     /** A frame made by the job being handled: it leaves when that job completes. */
@@ -203,7 +202,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
 
     @Override
     public void completed(int jobTag, long waitNanos, long sojournNanos) {
-        if (measuring) {
+        if (context.measuring()) {
             cpuWaitMs.add(waitNanos / 1e6);
         }
         int n = framesPerJob.dequeueInt();
@@ -213,11 +212,11 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     }
 
     private void transmit(Frame frame) {
-        if (measuring) {
+        if (context.measuring()) {
             traffic.count(frame);
         }
         if (scenario.dropRate() > 0 && drops.nextBoolean(scenario.dropRate())) {
-            if (measuring) {
+            if (context.measuring()) {
                 framesDropped++;
             }
             return;
@@ -256,7 +255,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
 
     @Override
     public void send(int client, int type, int size, int arg) {
-        if (measuring && type != Upstream.CLOSE) {
+        if (context.measuring() && type != Upstream.CLOSE) {
             upstreamMessages++;
         }
         long arrival = Math.max(upstreamArrival[client], sim.now() + latency());
@@ -274,77 +273,104 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
 
     @Override
     public boolean measuring() {
-        return measuring;
+        return context.measuring();
     }
 
     // ------------------------------------------------------------------ results
 
-    private void startWindow() {
-        measuring = true;
-        ledger.setMeasuring(true);
-        ledger.beginFrame();
+    @Override
+    public void windowStarted(long nowNanos) {
         observations.clear();
         resyncsAtStart = server.resyncRequests();
-        busyAtStart = cpu.busyNanos();
+        busyAtStart = core.busyNanos();
         busyLastSecond = busyAtStart;
-        sim.scheduleAfter(1_000_000_000L, this, SECOND, 0);
+        nextSecond = sim.scheduleAfter(ONE_SECOND, this, SECOND, 0);
+    }
+
+    @Override
+    public void windowEnded(long nowNanos) {
+        // The window-end event runs before model events at the same instant, so a second that
+        // ends exactly with the window is sampled here instead of by its own event.
+        if (nextSecond != Simulator.NO_EVENT && sim.isPending(nextSecond) && sim.timeOf(nextSecond) == nowNanos) {
+            sampleCpuSecond();
+        }
+    }
+
+    /** CPU % of the simulated second that ends now. */
+    private void sampleCpuSecond() {
+        long busy = core.busyNanos();
+        seriesTimes.add(sim.now() / 1e9);
+        seriesCpu.add(100.0 * (busy - busyLastSecond) / ONE_SECOND);
+        busyLastSecond = busy;
     }
 
     private RunOutput output() {
-        double seconds = window.durationSeconds();
+        double seconds = context.window().durationSeconds();
         int users = scenario.users();
-        TreeMap<String, Double> m = new TreeMap<>();
-        m.put("users", (double) users);
-        m.put("rooms", (double) server.rooms());
+        MetricSet.Recorder m = RoomModel.METRICS.recorder();
         Tally rtt = observations.pingRttMs;
         Tally echo = observations.inputEchoMs;
-        m.put("ping_rtt_p50_ms", quantile(rtt, 0.50));
-        m.put("ping_rtt_p95_ms", quantile(rtt, 0.95));
-        m.put("ping_rtt_p99_ms", quantile(rtt, 0.99));
-        m.put("ping_rtt_mean_ms", rtt.mean());
-        m.put("ping_rtt_max_ms", rtt.max());
-        m.put("input_echo_p50_ms", quantile(echo, 0.50));
-        m.put("input_echo_p95_ms", quantile(echo, 0.95));
-        m.put("input_echo_p99_ms", quantile(echo, 0.99));
-        m.put("cpu_pct", 100.0 * (cpu.busyNanos() - busyAtStart) / window.durationNanos());
-        m.put("cpu_wait_mean_ms", cpuWaitMs.mean());
-        m.put("frames_per_s", traffic.frames() / seconds);
-        m.put("messages_per_s", traffic.messages() / seconds);
-        m.put("state_messages_per_s", traffic.stateMessages() / seconds);
-        m.put("upstream_messages_per_s", upstreamMessages / seconds);
-        m.put("bytes_per_s", traffic.bytes() / seconds);
-        m.put("bytes_per_user_s", traffic.bytes() / seconds / users);
-        m.put("full_state_bytes_per_user_s", traffic.fullStateBytes() / seconds / users);
-        m.put("delta_bytes_per_user_s", traffic.deltaBytes() / seconds / users);
-        m.put("resyncs", (double) (server.resyncRequests() - resyncsAtStart));
-        m.put("deltas_discarded", (double) observations.deltasDiscarded);
-        m.put("frames_dropped", (double) framesDropped);
-        m.put("encoder_us_per_flush", cpu.flushes() == 0 ? 0.0 : cpu.encoderNanos() / 1e3 / cpu.flushes());
-        m.put("flushes_per_s", cpu.flushes() / seconds);
-        for (String name : RoomMetrics.LOAD_STEP) {
-            if (!m.containsKey(name)) {
-                throw new IllegalStateException("metric " + name + " not produced");
+        m.put(RoomMetrics.USERS, users);
+        m.put(RoomMetrics.ROOMS, server.rooms());
+        m.put(RoomMetrics.PING_RTT_P50, quantile(rtt, 0.50));
+        m.put(RoomMetrics.PING_RTT_P95, quantile(rtt, 0.95));
+        m.put(RoomMetrics.PING_RTT_P99, quantile(rtt, 0.99));
+        m.put(RoomMetrics.PING_RTT_MEAN, rtt.mean());
+        m.put(RoomMetrics.PING_RTT_MAX, rtt.max());
+        m.put(RoomMetrics.INPUT_ECHO_P50, quantile(echo, 0.50));
+        m.put(RoomMetrics.INPUT_ECHO_P95, quantile(echo, 0.95));
+        m.put(RoomMetrics.INPUT_ECHO_P99, quantile(echo, 0.99));
+        m.put(RoomMetrics.CPU_PCT, 100.0 * (core.busyNanos() - busyAtStart) / context.window().durationNanos());
+        m.put(RoomMetrics.CPU_WAIT_MEAN, cpuWaitMs.mean());
+        m.put(RoomMetrics.FRAMES_PER_S, traffic.frames() / seconds);
+        m.put(RoomMetrics.MESSAGES_PER_S, traffic.messages() / seconds);
+        m.put(RoomMetrics.STATE_MESSAGES_PER_S, traffic.stateMessages() / seconds);
+        m.put(RoomMetrics.UPSTREAM_MESSAGES_PER_S, upstreamMessages / seconds);
+        m.put(RoomMetrics.BYTES_PER_S, traffic.bytes() / seconds);
+        m.put(RoomMetrics.BYTES_PER_USER_S, traffic.bytes() / seconds / users);
+        m.put(RoomMetrics.FULL_STATE_BYTES_PER_USER_S, traffic.fullStateBytes() / seconds / users);
+        m.put(RoomMetrics.DELTA_BYTES_PER_USER_S, traffic.deltaBytes() / seconds / users);
+        m.put(RoomMetrics.RESYNCS, server.resyncRequests() - resyncsAtStart);
+        m.put(RoomMetrics.DELTAS_DISCARDED, observations.deltasDiscarded);
+        m.put(RoomMetrics.FRAMES_DROPPED, framesDropped);
+        m.put(RoomMetrics.ENCODER_US_PER_FLUSH, cpu.flushes() == 0 ? 0.0 : cpu.encoderNanos() / 1e3 / cpu.flushes());
+        m.put(RoomMetrics.FLUSHES_PER_S, cpu.flushes() / seconds);
+        for (Metric metric : RoomMetrics.LOAD_STEP) {
+            if (!m.values().containsKey(metric.name())) {
+                throw new IllegalStateException("metric " + metric.name() + " not produced");
             }
         }
-        List<Quantiles> distributions = List.of(distribution("ping_rtt_ms", rtt), distribution("input_echo_ms", echo));
-        List<TimeSeries> series = List.of(new TimeSeries(RoomMetrics.CPU_SERIES, seriesTimes.toDoubleArray(), seriesCpu.toDoubleArray()));
-        return new RunOutput(m, ledger.snapshot(), fingerprint.value(), series, distributions);
+        List<Quantiles> distributions = List.of(distribution(RoomMetrics.PING_RTT, rtt),
+                distribution(RoomMetrics.INPUT_ECHO, echo));
+        List<TimeSeries> series = List.of(new TimeSeries(RoomMetrics.CPU_BY_SECOND.name(), seriesTimes.toDoubleArray(),
+                seriesCpu.toDoubleArray()));
+        return new RunOutput(m.values(), context.timers(), context.fingerprint().value(), series, distributions);
     }
 
     private static double quantile(Tally t, double p) {
         return t.count() == 0 ? Double.NaN : t.quantile(p);
     }
 
-    private static Quantiles distribution(String name, Tally t) {
+    private static Quantiles distribution(Metric metric, Tally t) {
         double[] values = new double[PROBABILITIES.length];
         for (int i = 0; i < values.length; i++) {
             values[i] = quantile(t, PROBABILITIES[i]);
         }
-        return new Quantiles(name, PROBABILITIES.clone(), values);
+        return new Quantiles(metric.name(), PROBABILITIES.clone(), values);
     }
 
     /** What the clients saw (tests read it after {@link #run}). */
     ClientObservations observations() {
         return observations;
+    }
+
+    /** Kernel events this model handled itself (clients, network, flush ticks, game timers, CPU seconds). */
+    long eventsHandled() {
+        return eventsHandled;
+    }
+
+    /** CPU jobs completed: each completion is one kernel event of the model's FIFO core. */
+    long jobsCompleted() {
+        return core.completedJobs();
     }
 }

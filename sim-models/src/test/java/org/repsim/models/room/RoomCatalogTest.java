@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.repsim.models.room.data.RoomDataException;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
 import org.repsim.models.room.game.GameCatalog;
+import org.repsim.models.room.game.GameCatalogException;
 import org.repsim.models.room.game.ValueKind;
 
 /** The state shape and the cost profile are data, and bad data is reported with file, line and key. */
@@ -24,9 +28,50 @@ class RoomCatalogTest {
     }
 
     @Test
-    void theShippedCostProfileLoads() {
-        RoomCostProfile p = RoomCostProfile.shipped();
-        assertTrue(p.stringifyPerByteNanos() > 0 && p.sendPerFrameNanos() > 0 && p.receivePerMessageNanos() > 0);
+    void everyShippedCostProfileLoadsWithEveryKeyPricedAndSourced() {
+        for (String name : RoomCosts.SHIPPED) {
+            CostProfile p = RoomCosts.shipped(name);
+            assertEquals(name, p.name());
+            for (CostKey key : RoomCosts.KEYS.keys()) {
+                assertTrue(p.nanos(key) > 0, key.name());
+                // the brief gives no room CPU figures yet: every value must say it is an assumption
+                assertTrue(p.isAssumption(key), key.name() + ": " + p.source(key));
+            }
+        }
+        // microsecond keys are converted to nanoseconds, nanosecond keys are not
+        CostProfile p = RoomCosts.shipped("room-node-ws");
+        assertEquals(1_000 * p.value(RoomCosts.RECEIVE_PER_MESSAGE), p.nanos(RoomCosts.RECEIVE_PER_MESSAGE));
+        assertEquals(p.value(RoomCosts.STRINGIFY_PER_BYTE), p.nanos(RoomCosts.STRINGIFY_PER_BYTE));
+    }
+
+    /** The shipped profile's text with the first match of {@code regex} replaced. */
+    private static String shippedWith(String regex, String replacement) throws Exception {
+        try (var in = RoomCosts.class.getResourceAsStream("profiles/room-node-ws.yaml")) {
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String changed = text.replaceFirst(regex, replacement);
+            assertTrue(!changed.equals(text), regex);
+            return changed;
+        }
+    }
+
+    @Test
+    void aProfileWithAMissingOrUnknownKeyFailsNamingTheKey() throws Exception {
+        String missing = shippedWith("(?m)^  temporary_ns:\n(    .*\n)+", "");
+        CostProfileException m = assertThrows(CostProfileException.class,
+                () -> CostProfile.parse(RoomCosts.KEYS, "mine.yaml", missing));
+        assertEquals("costs.temporary_ns", m.key(), m.getMessage());
+        assertTrue(m.getMessage().startsWith("mine.yaml:"), m.getMessage());
+
+        String typo = shippedWith("(?m)^  send_ns_per_byte:", "  send_ns_per_bite:");
+        CostProfileException u = assertThrows(CostProfileException.class,
+                () -> CostProfile.parse(RoomCosts.KEYS, "mine.yaml", typo));
+        assertEquals("costs.send_ns_per_bite", u.key(), u.getMessage());
+        assertTrue(u.line() > 1, "the line of the unknown key: " + u.getMessage());
+
+        CostProfileException o = assertThrows(CostProfileException.class,
+                () -> RoomCosts.shipped("room-node-ws").withOverrides(Map.of("receive_us_per_mesage", 3.0)));
+        assertEquals("receive_us_per_mesage", o.key(), o.getMessage());
+        assertThrows(CostProfileException.class, () -> RoomCosts.shipped("room-node-js"));
     }
 
     @Test
@@ -43,12 +88,12 @@ class RoomCatalogTest {
                       - {key: k, kind: float, size: 3, change: 0.5}
                     personal: []
                 """;
-        RoomDataException e = assertThrows(RoomDataException.class, () -> GameCatalog.read("my-games.yaml", new StringReader(yaml)));
+        GameCatalogException e = assertThrows(GameCatalogException.class, () -> GameCatalog.read("my-games.yaml", new StringReader(yaml)));
         assertTrue(e.getMessage().startsWith("my-games.yaml:9: 'games[0].common[0].kind'"), e.getMessage());
     }
 
     @Test
-    void aMissingLifecycleKeyAndAnUnknownCostAreRejected() {
+    void aMissingLifecycleKeyAndAnUnknownKeyAreRejected() {
         String yaml = """
                 room:
                   - {key: phase, kind: string, size: 5}
@@ -57,10 +102,11 @@ class RoomCatalogTest {
                 games:
                   - {id: x, seconds: 1, inputs_per_second: 1, common: [], personal: []}
                 """;
-        RoomDataException e = assertThrows(RoomDataException.class, () -> GameCatalog.read("g.yaml", new StringReader(yaml)));
+        GameCatalogException e = assertThrows(GameCatalogException.class, () -> GameCatalog.read("g.yaml", new StringReader(yaml)));
         assertTrue(e.getMessage().contains("'room'") && e.getMessage().contains("round"), e.getMessage());
-        RoomDataException cost = assertThrows(RoomDataException.class,
-                () -> RoomCostProfile.read("p.yaml", new StringReader("receive_us_per_mesage: 3\n")));
-        assertTrue(cost.getMessage().startsWith("p.yaml:1: 'receive_us_per_mesage': unknown key"), cost.getMessage());
+        String typo = yaml.replace("games:", "gmaes:");
+        GameCatalogException unknown = assertThrows(GameCatalogException.class,
+                () -> GameCatalog.read("g.yaml", new StringReader(typo)));
+        assertTrue(unknown.getMessage().startsWith("g.yaml:5: 'gmaes': unknown key"), unknown.getMessage());
     }
 }

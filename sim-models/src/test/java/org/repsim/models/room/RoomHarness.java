@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.repsim.engine.cost.CostLedger;
-import org.repsim.engine.event.Simulator;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.models.room.client.ClientDecoder;
 import org.repsim.models.room.client.SeqTracker;
@@ -40,8 +39,8 @@ final class RoomHarness {
     int dropNextTo = -1;
 
     RoomHarness(TransportMode mode, int users, long seed) {
-        ServerCpu cpu = new ServerCpu(new Simulator(), RoomCostProfile.shipped(), new CostLedger(), (t, w, s) -> { });
-        server = new RoomServer(CATALOG, users, 6, mode, cpu, this::deliver,
+        ServerCpu cpu = new ServerCpu(RoomCosts.unitCosts(RoomCosts.shipped("room-node-ws")), new CostLedger());
+        server = new RoomServer(CATALOG, users, 6, mode.newTransport(cpu, this::deliver), cpu,
                 new RandomStreams(seed, 0).stream("games"));
         decoders = new ClientDecoder[users];
         trackers = new SeqTracker[users];

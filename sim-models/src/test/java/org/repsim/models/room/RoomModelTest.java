@@ -4,18 +4,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.Metric;
+import org.repsim.engine.run.RunContext;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
+import org.repsim.engine.run.TimeSeries;
 import org.repsim.models.room.transport.TransportMode;
 
 /** Whole load steps: determinism, metric list, the resync path under loss, and load effects. */
 class RoomModelTest {
     private static final RunWindow SHORT = RunWindow.ofSeconds(6, 12);
+    private static final CostProfile SHIPPED = RoomCosts.shipped("room-node-ws");
 
     private static RunOutput run(RoomScenario s, long seed) {
-        return RoomModel.run(s, RoomCostProfile.shipped(), SHORT, new RandomStreams(seed, 0));
+        return RoomModel.run(s, SHIPPED, SHORT, new RandomStreams(seed, 0));
     }
 
     @Test
@@ -27,15 +35,42 @@ class RoomModelTest {
         assertEquals(a.fingerprint(), b.fingerprint());
         assertEquals(a.metrics(), b.metrics());
         assertNotEquals(a.fingerprint(), c.fingerprint());
-        assertEquals(RoomMetrics.LOAD_STEP.size(), a.metrics().size());
-        assertTrue(a.metrics().keySet().containsAll(RoomMetrics.LOAD_STEP));
-        assertEquals(RoomMetrics.DISTRIBUTIONS, a.distributions().stream().map(q -> q.metric()).toList());
+        assertEquals(RoomMetrics.LOAD_STEP.stream().map(Metric::name).sorted().toList(),
+                a.metrics().keySet().stream().toList());
+        assertEquals(java.util.List.of("ping_rtt_ms", "input_echo_ms"),
+                a.distributions().stream().map(q -> q.metric()).toList());
+        for (String name : a.metrics().keySet()) {
+            assertTrue(RoomModel.METRICS.find(name, Metric.Kind.SCALAR).isPresent(), name + " is declared with a unit");
+        }
+    }
+
+    @Test
+    void theLoadStepRunsEntirelyOnTheContextsKernel() {
+        RoomScenario s = RoomScenario.defaults(36, TransportMode.NEW).withFaults(30, 0.01);
+        RunContext context = new RunContext(SHORT, new RandomStreams(6, 0));
+        RoomSimulation sim = new RoomSimulation(s, SHIPPED, context);
+        RunOutput out = sim.run();
+        assertTrue(sim.eventsHandled() > 10_000, "the model's own events ran: " + sim.eventsHandled());
+        // every executed kernel event is the model's (clients, network, ticks, CPU completions) or one of the two window events
+        assertEquals(sim.eventsHandled() + sim.jobsCompleted() + 2, context.simulator().executedEvents());
+        // the window is the context's: one CPU sample per simulated second of it, the last at its end
+        TimeSeries cpu = out.series().get(0);
+        assertEquals(12, cpu.timesSeconds().length);
+        assertEquals(7.0, cpu.timesSeconds()[0], 1e-9);
+        assertEquals(18.0, cpu.timesSeconds()[11], 1e-9);
+        // no faked frames: the timer tree is per simulated second of the window
+        assertEquals(0, out.timers().frames());
+        assertEquals("s", out.timers().period());
+        assertEquals(12.0, out.timers().periods(), 1e-9);
+        // the series and the scalar agree on the busy time of the window
+        double meanOfSeconds = java.util.Arrays.stream(cpu.values()).average().orElseThrow();
+        assertEquals(out.metrics().get("cpu_pct"), meanOfSeconds, 1e-9);
     }
 
     @Test
     void lostFramesAreRepairedThroughResyncsWhileDecodingClientsKeepUp() {
         RoomScenario s = RoomScenario.defaults(24, TransportMode.NEW).withFaults(60, 0.02).withDecoding(true);
-        RoomSimulation sim = new RoomSimulation(s, RoomCostProfile.shipped(), SHORT, new RandomStreams(4, 0));
+        RoomSimulation sim = new RoomSimulation(s, SHIPPED, new RunContext(SHORT, new RandomStreams(4, 0)));
         RunOutput out = sim.run();
         // decoding clients parse every accepted state; a wrong delta would have thrown
         assertTrue(sim.observations().statesDecoded > 1000, "decoded " + sim.observations().statesDecoded);
@@ -59,19 +94,17 @@ class RoomModelTest {
     }
 
     /** The shipped unit costs times {@code factor}: a slower server, so a few users load it. */
-    private static RoomCostProfile slower(double factor) {
-        RoomCostProfile p = RoomCostProfile.shipped();
-        double[] v = p.fileValues();
-        java.util.Map<String, Double> o = new java.util.TreeMap<>();
-        for (int i = 0; i < v.length; i++) {
-            o.put(RoomCostProfile.KEYS.get(i), v[i] * factor);
+    private static CostProfile slower(double factor) {
+        Map<String, Double> o = new TreeMap<>();
+        for (CostKey key : RoomCosts.KEYS.keys()) {
+            o.put(key.name(), SHIPPED.value(key) * factor);
         }
-        return p.withOverrides(o);
+        return SHIPPED.withOverrides(o);
     }
 
     @Test
     void cpuAndPingRoundTripRiseWithLoad() {
-        RoomCostProfile slow = slower(40);
+        CostProfile slow = slower(40);
         RoomScenario s = RoomScenario.defaults(30, TransportMode.OLD);
         RunOutput light = RoomModel.run(s, slow, SHORT, new RandomStreams(5, 0));
         RunOutput heavy = RoomModel.run(s.withUsers(120), slow, SHORT, new RandomStreams(5, 0));

@@ -41,7 +41,7 @@ class RoomPongTest {
     void pingRoundTripUnderBatchingStaysFarBelowTheFlushPeriod() {
         // 5 ms + up to 1 ms each way; the flush period is 50 ms: a batched pong would add ~25 ms on average.
         RoomScenario s = RoomScenario.defaults(30, TransportMode.NEW);
-        RunOutput out = RoomModel.run(s, RoomCostProfile.shipped(), RunWindow.ofSeconds(8, 20), new RandomStreams(3, 0));
+        RunOutput out = RoomModel.run(s, RoomCosts.shipped("room-node-ws"), RunWindow.ofSeconds(8, 20), new RandomStreams(3, 0));
         double p99 = out.metrics().get("ping_rtt_p99_ms");
         double echo50 = out.metrics().get("input_echo_p50_ms");
         assertTrue(p99 < 2 * 6 + 3, "ping RTT p99 " + p99 + " ms must be network + a little CPU");

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import org.repsim.engine.event.Simulator;
 import org.repsim.engine.random.RandomStream;
-import org.repsim.models.room.RoomScenario;
 import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.json.JsonReader;
@@ -35,7 +34,7 @@ public final class VirtualClient {
 
     private final int id;
     private final int seat;
-    private final RoomScenario scenario;
+    private final ClientBehaviour behaviour;
     private final GameCatalog catalog;
     private final RandomStream random;
     private final ClientActions actions;
@@ -54,32 +53,32 @@ public final class VirtualClient {
     private boolean pickPending;
     private boolean againPending;
 
-    public VirtualClient(int id, RoomScenario scenario, RandomStream random, ClientActions actions,
+    public VirtualClient(int id, ClientBehaviour behaviour, RandomStream random, ClientActions actions,
                          ClientObservations observations, Upstream upstream) {
         this.id = id;
-        this.seat = id % scenario.seatsPerRoom();
-        this.scenario = scenario;
-        this.catalog = scenario.catalog();
+        this.seat = id % behaviour.seatsPerRoom();
+        this.behaviour = behaviour;
+        this.catalog = behaviour.catalog();
         this.random = random;
         this.actions = actions;
         this.observations = observations;
         this.upstream = upstream;
-        this.seq = new SeqTracker(Math.round(scenario.resyncThrottleSeconds() * 1e9));
-        this.decoder = scenario.decodeStates() ? new ClientDecoder() : null;
+        this.seq = new SeqTracker(Math.round(behaviour.resyncThrottleSeconds() * 1e9));
+        this.decoder = behaviour.decodeStates() ? new ClientDecoder() : null;
     }
 
     /** Schedules the first join, somewhere in the join spread. */
     public void start() {
-        actions.schedule(seconds(random.uniform(0, scenario.joinSpreadSeconds())), T_JOIN, id);
+        actions.schedule(seconds(random.uniform(0, behaviour.joinSpreadSeconds())), T_JOIN, id);
     }
 
     public void timer(int kind) {
         switch (kind) {
             case T_JOIN -> {
                 connect();
-                actions.schedule(seconds(random.uniform(0, scenario.pingIntervalSeconds())), T_PING, id);
-                actions.schedule(seconds(random.exponential(scenario.chatMeanSeconds())), T_CHAT, id);
-                actions.schedule(seconds(random.exponential(scenario.reactionMeanSeconds())), T_REACT, id);
+                actions.schedule(seconds(random.uniform(0, behaviour.pingIntervalSeconds())), T_PING, id);
+                actions.schedule(seconds(random.exponential(behaviour.chatMeanSeconds())), T_CHAT, id);
+                actions.schedule(seconds(random.exponential(behaviour.reactionMeanSeconds())), T_REACT, id);
                 scheduleDisconnect();
             }
             case T_PING -> {
@@ -90,21 +89,21 @@ public final class VirtualClient {
                     actions.send(id, Upstream.PING, upstream.ping(nextPingId, now / 1_000_000), (int) nextPingId);
                     nextPingId++;
                 }
-                actions.schedule(seconds(scenario.pingIntervalSeconds()), T_PING, id);
+                actions.schedule(seconds(behaviour.pingIntervalSeconds()), T_PING, id);
             }
             case T_CHAT -> {
                 if (connected) {
                     int line = random.nextInt(catalog.content().chat().size());
                     actions.send(id, Upstream.CHAT, upstream.chat(catalog.content().chat().get(line)), line);
                 }
-                actions.schedule(seconds(random.exponential(scenario.chatMeanSeconds())), T_CHAT, id);
+                actions.schedule(seconds(random.exponential(behaviour.chatMeanSeconds())), T_CHAT, id);
             }
             case T_REACT -> {
                 if (connected) {
                     int emoji = random.nextInt(catalog.content().reactions().size());
                     actions.send(id, Upstream.REACT, upstream.react(catalog.content().reactions().get(emoji)), emoji);
                 }
-                actions.schedule(seconds(random.exponential(scenario.reactionMeanSeconds())), T_REACT, id);
+                actions.schedule(seconds(random.exponential(behaviour.reactionMeanSeconds())), T_REACT, id);
             }
             case T_INPUT -> {
                 inputTimer = Simulator.NO_EVENT;
@@ -132,8 +131,8 @@ public final class VirtualClient {
                     pingsInFlight.clear(); // their pongs will never come
                     cancelInput();
                     actions.send(id, Upstream.CLOSE, 0, 0);
-                    actions.schedule(seconds(random.uniform(scenario.reconnectDelayMinSeconds(),
-                            scenario.reconnectDelayMaxSeconds())), T_RECONNECT, id);
+                    actions.schedule(seconds(random.uniform(behaviour.reconnectDelayMinSeconds(),
+                            behaviour.reconnectDelayMaxSeconds())), T_RECONNECT, id);
                 }
             }
             case T_RECONNECT -> {
@@ -195,7 +194,7 @@ public final class VirtualClient {
     private void react() {
         if (phase == RoomLogic.PICK && turn == seat && !pickPending) {
             pickPending = true;
-            actions.schedule(seconds(random.uniform(scenario.pickDelayMinSeconds(), scenario.pickDelayMaxSeconds())),
+            actions.schedule(seconds(random.uniform(behaviour.pickDelayMinSeconds(), behaviour.pickDelayMaxSeconds())),
                     T_PICK, id);
         }
         if (phase == RoomLogic.PLAY && inputTimer == Simulator.NO_EVENT) {
@@ -206,7 +205,7 @@ public final class VirtualClient {
         }
         if (phase == RoomLogic.RESULT && turn == seat && !againPending) {
             againPending = true;
-            actions.schedule(seconds(random.uniform(scenario.playAgainMinSeconds(), scenario.playAgainMaxSeconds())),
+            actions.schedule(seconds(random.uniform(behaviour.playAgainMinSeconds(), behaviour.playAgainMaxSeconds())),
                     T_AGAIN, id);
         }
     }
@@ -237,8 +236,8 @@ public final class VirtualClient {
     }
 
     private void scheduleDisconnect() {
-        if (scenario.reconnectsPerUserHour() > 0) {
-            actions.schedule(seconds(random.exponential(3600.0 / scenario.reconnectsPerUserHour())), T_DISCONNECT, id);
+        if (behaviour.reconnectsPerUserHour() > 0) {
+            actions.schedule(seconds(random.exponential(3600.0 / behaviour.reconnectsPerUserHour())), T_DISCONNECT, id);
         }
     }
 

@@ -6,11 +6,6 @@ import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.game.RoomContent;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.state.RoomState;
-import org.repsim.models.room.transport.BatchingTransport;
-import org.repsim.models.room.transport.ImmediateTransport;
-import org.repsim.models.room.transport.Transport;
-import org.repsim.models.room.transport.TransportMode;
-import org.repsim.models.room.transport.Wire;
 
 /**
  * The room server's message handlers. Client {@code c} sits in room {@code c / seatsPerRoom},
@@ -28,7 +23,8 @@ public final class RoomServer {
     private final JsonWriter event = new JsonWriter();
     private long resyncRequests;
 
-    public RoomServer(GameCatalog catalog, int users, int seatsPerRoom, TransportMode mode, ServerCpu cpu, Wire wire,
+    /** @param transport how output reaches the sockets; it charges its sends to the same {@code cpu} */
+    public RoomServer(GameCatalog catalog, int users, int seatsPerRoom, Transport transport, ServerCpu cpu,
                       RandomStream games) {
         if (users < 1) {
             throw new IllegalArgumentException("users must be >= 1, was " + users);
@@ -40,8 +36,7 @@ public final class RoomServer {
         this.content = catalog.content();
         this.logic = new RoomLogic(catalog.shape(), content, games);
         this.cpu = cpu;
-        this.transport = mode.batching() ? new BatchingTransport(mode.newEncoder(), cpu, wire)
-                : new ImmediateTransport(mode.newEncoder(), cpu, wire);
+        this.transport = transport;
         this.rooms = new Room[(users + seatsPerRoom - 1) / seatsPerRoom];
         for (int r = 0; r < rooms.length; r++) {
             int first = r * seatsPerRoom;

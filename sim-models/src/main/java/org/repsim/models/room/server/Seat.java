@@ -1,7 +1,6 @@
 package org.repsim.models.room.server;
 
 import org.repsim.models.room.encode.SeatMemory;
-import org.repsim.models.room.transport.Outbox;
 
 /** One seat of a room and the server side of its player's socket. */
 public final class Seat {

@@ -1,25 +1,18 @@
 package org.repsim.models.room.server;
 
 import org.repsim.engine.cost.CostLedger;
-import org.repsim.engine.event.Simulator;
-import org.repsim.engine.queueing.FifoServer;
-import org.repsim.models.room.RoomCostProfile;
 import org.repsim.models.room.encode.EncodeWork;
 
 /**
- * The room server's single core: the kernel's {@link FifoServer} (one server, FIFO queue) whose
- * jobs are the server's units of work (a received message, a flush tick, a timer). While a job is
- * handled, every operation charges its cost here from the {@link RoomCostProfile}; the sum
- * becomes the job's service time when it is submitted. Utilisation and queueing delay therefore
- * come out of the queue, not out of a formula.
- *
- * <p>A job's effects on the state are applied when it arrives, its output leaves when it
- * completes. For a FIFO server with one core this is the same order of state changes as applying
- * at service start (nothing overtakes), and it lets the work done decide the service time.
+ * The work of the room server's single core, priced: while a job (a received message, a flush
+ * tick, a timer) is handled, every operation charges its {@link UnitCosts unit cost} to a ledger
+ * scope and to the job; {@link #takeJobNanos} hands the job's total over as its service time.
+ * The load step feeds those service times to the kernel's FIFO queue, so utilisation and
+ * queueing delay come out of the queue, not out of a formula; the in-process benchmark only
+ * reads what was charged.
  */
 public final class ServerCpu {
-    private final FifoServer server;
-    private final RoomCostProfile costs;
+    private final UnitCosts costs;
     private final CostLedger ledger;
     private final int receiveScope;
     private final int stateScope;
@@ -37,9 +30,7 @@ public final class ServerCpu {
     private long bytesStringified;
     private long fieldsCompared;
 
-    public ServerCpu(Simulator simulator, RoomCostProfile costs, CostLedger ledger,
-                     FifoServer.CompletionListener completions) {
-        this.server = new FifoServer(simulator, completions);
+    public ServerCpu(UnitCosts costs, CostLedger ledger) {
         this.costs = costs;
         this.ledger = ledger;
         receiveScope = ledger.scope("receive");
@@ -100,14 +91,11 @@ public final class ServerCpu {
         charge(sendScope, costs.sendPerFrameNanos() + bytes * costs.sendPerByteNanos());
     }
 
-    /** Ends the current job: queues it with the CPU time charged since the last submit. */
-    public void submit(int jobTag) {
-        server.submit(Math.round(jobNanos), jobTag);
+    /** Ends the current job: the CPU time charged since the last call, rounded to whole nanoseconds. */
+    public long takeJobNanos() {
+        long nanos = Math.round(jobNanos);
         jobNanos = 0;
-    }
-
-    public long busyNanos() {
-        return server.busyNanos();
+        return nanos;
     }
 
     /** Encoder CPU (stringify + compare + temporaries) in the measured window. */

@@ -3,22 +3,24 @@ package org.repsim.models.room.transport;
 import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.json.Utf8;
+import org.repsim.models.room.server.Outbox;
 import org.repsim.models.room.server.Room;
 import org.repsim.models.room.server.Seat;
 import org.repsim.models.room.server.ServerCpu;
+import org.repsim.models.room.server.Transport;
 
 /**
  * One frame per socket per flush tick: events wait in the socket's {@link Outbox}; on the room's
  * tick the outbox goes out as one array {@code [events..., state]} in processing order, the state
  * last (and only when it changed or a full state is owed). Pongs skip the outbox.
  */
-public final class BatchingTransport implements Transport {
+final class BatchingTransport implements Transport {
     private final StateOutput states;
     private final ServerCpu cpu;
     private final Wire wire;
     private final JsonWriter frame = new JsonWriter();
 
-    public BatchingTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
+    BatchingTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
         this.states = new StateOutput(encoder, cpu);
         this.cpu = cpu;
         this.wire = wire;

@@ -5,14 +5,15 @@ import org.repsim.models.room.json.Utf8;
 import org.repsim.models.room.server.Room;
 import org.repsim.models.room.server.Seat;
 import org.repsim.models.room.server.ServerCpu;
+import org.repsim.models.room.server.Transport;
 
 /** Before batching: every event and every state message goes out as its own frame as soon as it exists. */
-public final class ImmediateTransport implements Transport {
+final class ImmediateTransport implements Transport {
     private final StateOutput states;
     private final ServerCpu cpu;
     private final Wire wire;
 
-    public ImmediateTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
+    ImmediateTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
         this.states = new StateOutput(encoder, cpu);
         this.cpu = cpu;
         this.wire = wire;

@@ -4,6 +4,8 @@ import java.util.List;
 import org.repsim.models.room.encode.DeltaEncoder;
 import org.repsim.models.room.encode.FullStateEncoder;
 import org.repsim.models.room.encode.StateEncoder;
+import org.repsim.models.room.server.ServerCpu;
+import org.repsim.models.room.server.Transport;
 
 /**
  * The brief's three changes as switches, each alone and combined: batching (one frame per flush
@@ -36,8 +38,13 @@ public record TransportMode(String name, boolean batching, boolean deltas, boole
         throw new IllegalArgumentException("unknown transport '" + name + "' (old, batching, deltas, deltas_cheap, new)");
     }
 
+    /** The transport of one room server: its sends and encoding are charged to {@code cpu}, its frames go to {@code wire}. */
+    public Transport newTransport(ServerCpu cpu, Wire wire) {
+        return batching ? new BatchingTransport(newEncoder(), cpu, wire) : new ImmediateTransport(newEncoder(), cpu, wire);
+    }
+
     /** A fresh encoder for one room server (it holds per-flush scratch, so one per server). */
-    public StateEncoder newEncoder() {
+    StateEncoder newEncoder() {
         if (!deltas) {
             return new FullStateEncoder();
         }

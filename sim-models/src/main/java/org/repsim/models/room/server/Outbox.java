@@ -1,4 +1,4 @@
-package org.repsim.models.room.transport;
+package org.repsim.models.room.server;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,9 @@
-package org.repsim.models.room.transport;
-
-import org.repsim.models.room.server.Room;
-import org.repsim.models.room.server.Seat;
+package org.repsim.models.room.server;
 
 /**
- * How the server's output reaches the sockets: each message its own frame at once
- * ({@link ImmediateTransport}) or one frame per socket per flush tick ({@link BatchingTransport}).
- * The state encoder (full or delta) is chosen independently, see {@link TransportMode}.
+ * How the server's output reaches the sockets: each message its own frame at once, or one frame
+ * per socket per flush tick (the implementations and the choice between them live in
+ * {@code room.transport}, which depends on this package and not the other way round).
  */
 public interface Transport {
     /** An event (chat line, reaction, notice), stringified once, for every connected seat of the room. */
