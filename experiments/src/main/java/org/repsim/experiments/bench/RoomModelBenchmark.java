@@ -15,7 +15,8 @@ import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.models.room.RoomBenchmark;
-import org.repsim.models.room.RoomCostProfile;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.models.room.RoomCosts;
 import org.repsim.models.room.RoomModel;
 import org.repsim.models.room.RoomScenario;
 import org.repsim.models.room.transport.TransportMode;
@@ -41,7 +42,7 @@ public class RoomModelBenchmark {
 
     private RoomScenario scenario;
     private RoomBenchmark rounds;
-    private RoomCostProfile costs;
+    private CostProfile costs;
 
     /** Per-iteration work counters, reported by JMH as rates. */
     @State(Scope.Thread)
@@ -62,7 +63,7 @@ public class RoomModelBenchmark {
         TransportMode mode = TransportMode.named(transport);
         scenario = RoomScenario.defaults(240, mode);
         rounds = new RoomBenchmark(24, mode, 20, scenario.catalog());
-        costs = RoomCostProfile.shipped();
+        costs = RoomCosts.shipped("room-node-ws");
     }
 
     @Benchmark

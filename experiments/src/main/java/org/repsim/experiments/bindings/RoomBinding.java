@@ -1,9 +1,8 @@
 package org.repsim.experiments.bindings;
 
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
@@ -15,8 +14,7 @@ import org.repsim.experiments.input.schema.NumberSchema;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.schema.StringSchema;
 import org.repsim.models.room.RoomBenchmark;
-import org.repsim.models.room.RoomCostProfile;
-import org.repsim.models.room.RoomMetrics;
+import org.repsim.models.room.RoomCosts;
 import org.repsim.models.room.RoomModel;
 import org.repsim.models.room.RoomScenario;
 import org.repsim.models.room.game.GameCatalog;
@@ -77,32 +75,9 @@ public final class RoomBinding implements ModelBinding {
 
     @Override
     public List<MetricInfo> metrics() {
-        Set<String> scalars = new LinkedHashSet<>(RoomMetrics.LOAD_STEP);
-        scalars.addAll(RoomMetrics.BENCHMARK);
-        List<MetricInfo> m = new ArrayList<>();
-        for (String name : scalars) {
-            m.add(new MetricInfo(name, unitOf(name), MetricKind.SCALAR, name.replace('_', ' ')));
-        }
-        m.add(new MetricInfo(RoomMetrics.CPU_SERIES, "%", MetricKind.SERIES, "server CPU per simulated second"));
-        m.add(new MetricInfo("ping_rtt_ms", "ms", MetricKind.DISTRIBUTION, "ping round trip (pong bypasses batching)"));
-        m.add(new MetricInfo("input_echo_ms", "ms", MetricKind.DISTRIBUTION, "input sent to its state echo received"));
-        return m;
-    }
-
-    private static String unitOf(String name) {
-        if (name.endsWith("_ms")) {
-            return "ms";
-        }
-        if (name.endsWith("_pct")) {
-            return "%";
-        }
-        if (name.contains("_us")) {
-            return "us";
-        }
-        if (name.startsWith("bytes") || name.contains("bytes_per")) {
-            return name.endsWith("_s") ? "B/s" : "B";
-        }
-        return name.endsWith("_s") ? "1/s" : "count";
+        return RoomModel.METRICS.declared().stream()
+                .map(m -> new MetricInfo(m.name(), m.unit(), MetricKind.valueOf(m.kind().name()), m.meaning()))
+                .toList();
     }
 
     @Override
@@ -113,27 +88,32 @@ public final class RoomBinding implements ModelBinding {
 
     @Override
     public String defaultProfile() {
-        return RoomCostProfile.SHIPPED_NAME;
+        return RoomCosts.SHIPPED.get(0);
     }
 
     @Override
     public List<String> profileNames() {
-        return List.of(RoomCostProfile.SHIPPED_NAME);
+        return RoomCosts.SHIPPED;
+    }
+
+    @Override
+    public List<ProfileKeyInfo> profileKeys() {
+        return RoomCosts.KEYS.keys().stream().map(k -> new ProfileKeyInfo(k.name(), k.unit(), k.meaning())).toList();
     }
 
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
-        RoomCostProfile costs;
+        CostProfile costs;
         try {
             String name = input.profile() == null ? defaultProfile() : input.profile();
-            String resolved = name.equals(RoomCostProfile.SHIPPED_NAME) ? name : input.baseDir().resolve(name).toString();
-            costs = RoomCostProfile.load(resolved);
-        } catch (IllegalArgumentException e) {
+            costs = RoomCosts.SHIPPED.contains(name) ? RoomCosts.shipped(name)
+                    : CostProfile.load(RoomCosts.KEYS, input.baseDir().resolve(name));
+        } catch (CostProfileException e) {
             throw new BindingException("profile", e.getMessage());
         }
         try {
             costs = costs.withOverrides(input.overrides());
-        } catch (IllegalArgumentException e) {
+        } catch (CostProfileException e) {
             throw new BindingException("overrides", e.getMessage());
         }
         Params p = input.scenario();
@@ -145,9 +125,9 @@ public final class RoomBinding implements ModelBinding {
             throw new BindingException("scenario.games", e.getMessage());
         }
         TransportMode transport = TransportMode.named(p.str("transport"));
-        RoomCostProfile profile = costs;
+        CostProfile profile = costs;
         // String.hashCode is specified, so the identity is the same in every JVM (record hashCode of enums is not).
-        String identity = java.util.Arrays.toString(costs.fileValues()) + " games " + Integer.toHexString(catalog.toString().hashCode());
+        String identity = "costs " + costs.identity() + " games " + Integer.toHexString(catalog.toString().hashCode());
         if (p.str("mode").equals("benchmark")) {
             RoomBenchmark bench;
             try {
