@@ -33,7 +33,7 @@ public final class RoomLogic {
     private final int milkKey;
     private final int onlineKey;
 
-    public RoomLogic(StateShape shape, RoomContent content, RandomStream random) {
+    RoomLogic(StateShape shape, RoomContent content, RandomStream random) {
         this.shape = shape;
         this.content = content;
         this.values = new ValueSource(random);
