@@ -65,6 +65,8 @@ final class EncodeBenchmark {
             int picker = first + room.turn();
             GameDefinition game = server.pick(picker, up.pick(all.get(gameIndex).id()), gameIndex);
             flush(server, r);
+            // The round's inputs, grouped the way one flush tick would batch them. Nothing waits
+            // and no clock runs: the groups only decide which inputs share a flush.
             int ticks = (int) Math.ceil(game.seconds() / tick);
             double perTick = game.inputsPerSecond() * tick;
             for (int t = 0; t < ticks; t++) {
