@@ -11,7 +11,7 @@ import org.repsim.models.room.state.RoomState;
  * The room server's message handlers. Client {@code c} sits in room {@code c / seatsPerRoom},
  * seat {@code c % seatsPerRoom}. Each handler is one CPU job's work: it charges the receive cost,
  * applies the rules ({@link RoomLogic}), queues events and state through the {@link Transport};
- * the caller submits the job to the {@link ServerCpu}.
+ * the caller ends the job ({@link ServerCpu#takeJobNanos}) and queues it on the core.
  */
 public final class RoomServer {
     private final Room[] rooms;
