@@ -19,15 +19,15 @@ import org.repsim.models.room.transport.Frame;
  * so a lost state delays its reaction just as it would a person's.
  */
 public final class VirtualClient {
-    public static final int T_JOIN = 1;
-    public static final int T_PING = 2;
-    public static final int T_INPUT = 3;
-    public static final int T_CHAT = 4;
-    public static final int T_REACT = 5;
-    public static final int T_PICK = 6;
-    public static final int T_AGAIN = 7;
-    public static final int T_DISCONNECT = 8;
-    public static final int T_RECONNECT = 9;
+    static final int T_JOIN = 1;
+    static final int T_PING = 2;
+    static final int T_INPUT = 3;
+    static final int T_CHAT = 4;
+    static final int T_REACT = 5;
+    static final int T_PICK = 6;
+    static final int T_AGAIN = 7;
+    static final int T_DISCONNECT = 8;
+    static final int T_RECONNECT = 9;
 
     private static final int INPUT_KEYS = 10;
     private static final int INPUT_VALUES = 1000;

@@ -9,9 +9,9 @@ import java.util.List;
  */
 public record StateShape(List<FieldSpec> roomFields, List<FieldSpec> playerFields, List<GameDefinition> games) {
     /** Room keys the lifecycle writes: phase name, round number, whose turn, current game id, chat history length. */
-    public static final List<String> ROOM_KEYS = List.of("phase", "round", "turn", "game", "chats");
+    static final List<String> ROOM_KEYS = List.of("phase", "round", "turn", "game", "chats");
     /** Player keys the lifecycle writes. */
-    public static final List<String> PLAYER_KEYS = List.of("name", "character", "gauge", "milk", "online");
+    static final List<String> PLAYER_KEYS = List.of("name", "character", "gauge", "milk", "online");
 
     public StateShape {
         roomFields = List.copyOf(roomFields);

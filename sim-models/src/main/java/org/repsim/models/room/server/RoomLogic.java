@@ -13,7 +13,7 @@ import org.repsim.models.room.state.Section;
  * again". Each operation returns whether the state changed; it does not send anything.
  */
 public final class RoomLogic {
-    public static final int LOBBY = 0;
+    static final int LOBBY = 0;
     public static final int PICK = 1;
     public static final int PLAY = 2;
     public static final int RESULT = 3;

@@ -49,7 +49,7 @@ public final class ServerCpu {
         charge(receiveScope, costs.receivePerMessageNanos() + bytes * costs.receivePerByteNanos());
     }
 
-    public void stateChange() {
+    void stateChange() {
         charge(stateScope, costs.stateChangeNanos());
     }
 
@@ -83,7 +83,7 @@ public final class ServerCpu {
     }
 
     /** An event message (chat, reaction, notice) was stringified once for all its recipients. */
-    public void eventStringified(int bytes) {
+    void eventStringified(int bytes) {
         charge(eventScope, bytes * costs.stringifyPerByteNanos());
     }
 

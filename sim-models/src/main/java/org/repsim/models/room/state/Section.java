@@ -92,7 +92,7 @@ public final class Section {
     }
 
     /** Writes the present fields as members of the object the caller has opened. */
-    public void writeMembers(JsonWriter out) {
+    void writeMembers(JsonWriter out) {
         for (int i = 0; i < fields.length; i++) {
             if (present[i]) {
                 out.key(fields[i].key());
