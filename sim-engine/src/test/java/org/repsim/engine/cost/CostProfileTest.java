@@ -186,6 +186,12 @@ class CostProfileTest {
         CostProfileException e = refused(twice);
         assertEquals("costs.send_us", e.key());
         assertEquals(18, e.line());
+        CostProfileException value = refused(replaceLine(8, "    value: 3"));
+        assertEquals("costs.send_us.value", value.key());
+        assertEquals(8, value.line());
+        CostProfileException model = refused(replaceLine(3, "model: test"));
+        assertEquals("model", model.key());
+        assertEquals(3, model.line());
     }
 
     @Test
