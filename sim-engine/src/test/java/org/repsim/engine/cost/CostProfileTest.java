@@ -118,6 +118,17 @@ class CostProfileTest {
     }
 
     @Test
+    void loadsAShippedResourceBesideItsAnchorClass() {
+        // test-build.yaml beside this class is VALID, as a resource.
+        CostProfile p = CostProfile.resource(KEYS, CostProfileTest.class, "test-build.yaml");
+        assertEquals(parse(VALID).identity(), p.identity());
+        assertEquals("test-build.yaml", p.origin());
+        CostProfileException e = assertThrows(CostProfileException.class,
+                () -> CostProfile.resource(KEYS, CostProfileTest.class, "no-such.yaml"));
+        assertEquals("no-such.yaml", e.origin());
+    }
+
+    @Test
     void aMissingKeyIsNamedWithALine() {
         CostProfileException e = refused(removeLines(9, 11));
         assertEquals("costs.frame_ms", e.key());
