@@ -19,10 +19,12 @@ import java.util.TreeSet;
  *
  * <p>Used instead of ArchUnit's {@code slices().should().beFreeOfCycles()}, which in 1.5.1
  * under-reports: its Johnson search restarts after the lowest strongly connected component found
- * from the first DFS root rather than the lowest one overall, so it skips whole tangles (on the
- * pre-merge tree it reported the charts and models.unreal cycles but not models.room, nor
- * experiments once all modules were imported). Components are exact and one per tangle, so the
- * report is complete and short. Everything is sorted: the report never depends on hash order.
+ * from the first DFS root rather than the lowest one overall, so it can skip whole tangles (on
+ * the pre-merge tree, all modules imported, it reported the charts and models.unreal cycles and
+ * none of models.room or experiments; which ones it names depends on the slices' hash order).
+ * It still fails whenever a cycle exists, but a fix-and-rerun loop would then be long.
+ * Components are exact and one per tangle, so this report is complete and short; everything
+ * is sorted, so it never depends on hash order.
  */
 final class PackageTangles extends AbstractClassesTransformer<PackageTangles.Component> {
     /** Level meaning "every level, from the modules down to every package on its own". */
