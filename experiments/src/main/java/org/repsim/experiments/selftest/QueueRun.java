@@ -28,11 +28,11 @@ final class QueueRun {
         this.warmupCustomers = warmupCustomers;
     }
 
-    public static double[] sojournProbabilities() {
+    static double[] sojournProbabilities() {
         return SOJOURN_PROBABILITIES.clone();
     }
 
-    public static QueueRunResult run(QueueModel model, QueueRunLength length, RandomStreams streams) {
+    static QueueRunResult run(QueueModel model, QueueRunLength length, RandomStreams streams) {
         Fingerprint fingerprint = new Fingerprint();
         Simulator simulator = new Simulator();
         simulator.setFingerprint(fingerprint);

@@ -44,7 +44,7 @@ public final class QueueValidation {
     }
 
     /** Mean wait, mean sojourn and (where a closed form exists) sojourn quantiles, in ms. */
-    public static List<TheoryComparison> compare(QueueModel model, Settings settings) {
+    static List<TheoryComparison> compare(QueueModel model, Settings settings) {
         double[] probabilities = QueueRun.sojournProbabilities();
         DoubleArrayList waits = new DoubleArrayList();
         DoubleArrayList sojourns = new DoubleArrayList();
