@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.repsim.engine.queueing.TheoryComparison;
+import org.repsim.experiments.selftest.TheoryComparison;
 import org.repsim.engine.stats.ReplicationSummary;
 
 class SelftestCommandTest {

@@ -11,7 +11,9 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -128,14 +130,22 @@ public final class CostProfile {
         }
         String name = null;
         String model = null;
+        int modelLine = line(top);
         String description = "";
         MappingNode costs = null;
+        Set<String> topKeys = new TreeSet<>();
         for (NodeTuple t : top.getValue()) {
             String k = scalar(origin, t.getKeyNode(), "");
             Node v = t.getValueNode();
+            if (!topKeys.add(k)) {
+                throw givenTwice(origin, t.getKeyNode(), k);
+            }
             switch (k) {
                 case "profile" -> name = scalar(origin, v, k);
-                case "model" -> model = scalar(origin, v, k);
+                case "model" -> {
+                    model = scalar(origin, v, k);
+                    modelLine = line(t.getKeyNode());
+                }
                 case "description" -> description = scalar(origin, v, k);
                 case "costs" -> {
                     if (!(v instanceof MappingNode m)) {
@@ -151,7 +161,7 @@ public final class CostProfile {
             throw new CostProfileException(origin, line(top), "profile", "missing: the profile's name");
         }
         if (!keys.model().equals(model)) {
-            throw new CostProfileException(origin, line(top), "model", model == null
+            throw new CostProfileException(origin, modelLine, "model", model == null
                     ? "missing: must be '" + keys.model() + "'"
                     : "is '" + model + "', but this profile is used by model '" + keys.model() + "'");
         }
@@ -166,6 +176,9 @@ public final class CostProfile {
             CostKey key = keys.find(k).orElseThrow(() ->
                     new CostProfileException(origin, line(t.getKeyNode()), "costs." + k, unknownKey(k, keys)));
             int i = keys.indexOf(key);
+            if (seen[i]) {
+                throw givenTwice(origin, t.getKeyNode(), "costs." + k);
+            }
             seen[i] = true;
             if (!(t.getValueNode() instanceof MappingNode entry)) {
                 throw new CostProfileException(origin, line(t.getValueNode()), "costs." + k,
@@ -176,6 +189,9 @@ public final class CostProfile {
             int valueLine = line(entry);
             for (NodeTuple e : entry.getValue()) {
                 String ek = scalar(origin, e.getKeyNode(), "costs." + k);
+                if (("value".equals(ek) && value != null) || ("source".equals(ek) && source != null)) {
+                    throw givenTwice(origin, e.getKeyNode(), "costs." + k + "." + ek);
+                }
                 switch (ek) {
                     case "value" -> {
                         value = scalar(origin, e.getValueNode(), "costs." + k + ".value");
@@ -308,6 +324,12 @@ public final class CostProfile {
             throw new CostProfileException(origin, line, key, "must be a finite number >= 0, was " + x);
         }
         return x;
+    }
+
+    // SnakeYAML checks duplicate keys only when constructing Java objects, not in compose(), so
+    // LoaderOptions.setAllowDuplicateKeys(false) alone lets a repeated key silently win.
+    private static CostProfileException givenTwice(String origin, Node keyNode, String key) {
+        return new CostProfileException(origin, line(keyNode), key, "given twice");
     }
 
     private static String unknownKey(String k, CostKeySet keys) {

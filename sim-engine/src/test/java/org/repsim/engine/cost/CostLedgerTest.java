@@ -24,7 +24,7 @@ class CostLedgerTest {
         ledger.charge(serialize, 2, 30);
         ledger.charge(net, 3, 7);
 
-        TimerTree tree = ledger.snapshot();
+        TimerTree tree = ledger.snapshot(1, 0.0);
         TimerTree.Scope f = tree.find("frame").orElseThrow();
         TimerTree.Scope r = tree.find("frame/replicate").orElseThrow();
         TimerTree.Scope c = tree.find("frame/replicate/compare").orElseThrow();
@@ -41,35 +41,37 @@ class CostLedgerTest {
         assertEquals(1, f.calls());
         assertEquals("frame/replicate", c.parentPath());
         assertEquals("", f.parentPath());
-        assertEquals(67, ledger.frameNanos(), 1e-12, "everything charged this frame");
+        assertEquals(67, ledger.lapNanos(), 1e-12, "everything charged since the lap began");
     }
 
     @Test
-    void warmUpIsExcludedFromTotalsButStillTimesTheFrame() {
+    void warmUpIsExcludedFromTotalsButTheLapStillTimesTheWork() {
         CostLedger ledger = new CostLedger();
         int work = ledger.scope("work");
 
-        ledger.beginFrame();
-        ledger.charge(work, 1, 100); // warm-up frame
-        assertEquals(100, ledger.endFrame(), 1e-12, "warm-up frames still have a length");
+        ledger.resetLap();
+        ledger.charge(work, 1, 100); // warm-up
+        assertEquals(100, ledger.lapNanos(), 1e-12, "warm-up work still has a length");
 
         ledger.setMeasuring(true);
         for (int i = 0; i < 4; i++) {
-            ledger.beginFrame();
+            ledger.resetLap();
             ledger.charge(work, 2, 8);
-            assertEquals(8, ledger.endFrame(), 1e-12, "frame counter restarts each frame");
+            assertEquals(8, ledger.lapNanos(), 1e-12, "the lap restarts at each reset");
         }
         ledger.setMeasuring(false);
         ledger.charge(work, 1, 1000); // after the window
 
-        TimerTree tree = ledger.snapshot();
+        TimerTree tree = ledger.snapshot(4, 0.5);
         TimerTree.Scope s = tree.find("work").orElseThrow();
         assertEquals(4, tree.frames());
+        assertEquals(0.5, tree.windowSeconds());
         assertEquals(8, s.calls());
         assertEquals(32, s.exclusiveNanos(), 1e-12);
         assertEquals(2.0, tree.callsPerFrame(s), 1e-12);
         assertEquals(8e-6, tree.inclusiveMsPerFrame(s), 1e-15);
         assertEquals(8e-6, tree.exclusiveMsPerFrame(s), 1e-15);
+        assertEquals(8, ledger.calls(work), "calls(scope) is the measured total");
     }
 
     @Test
@@ -88,7 +90,8 @@ class CostLedgerTest {
     void emptyWindowGivesZeroPerFrameFigures() {
         CostLedger ledger = new CostLedger();
         ledger.scope("idle");
-        TimerTree tree = ledger.snapshot();
+        TimerTree tree = ledger.snapshot(0, 0.0);
         assertEquals(0.0, tree.callsPerFrame(tree.scopes().get(0)));
+        assertEquals(0.0, tree.callsPerPeriod(tree.scopes().get(0)));
     }
 }

@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 import org.repsim.engine.stats.ReplicationSummary;
 

@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

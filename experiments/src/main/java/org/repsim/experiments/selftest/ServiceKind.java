@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 /** Service-time distribution of a single-server queue, with its Kendall-notation letter. */
 public enum ServiceKind {

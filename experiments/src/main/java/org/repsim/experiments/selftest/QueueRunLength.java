@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 /**
  * How many customers one queue run serves: the first {@code warmupCustomers} are discarded

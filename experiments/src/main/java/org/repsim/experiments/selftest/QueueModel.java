@@ -1,5 +1,8 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
+import org.repsim.engine.queueing.DeterministicDurations;
+import org.repsim.engine.queueing.DurationSource;
+import org.repsim.engine.queueing.ExponentialDurations;
 import org.repsim.engine.random.RandomStream;
 
 /** A single-server FIFO queue with Poisson arrivals: rates per second and the service distribution. */

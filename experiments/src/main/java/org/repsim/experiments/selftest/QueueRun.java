@@ -1,7 +1,11 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 import org.repsim.engine.event.Simulator;
 import org.repsim.engine.fingerprint.Fingerprint;
+import org.repsim.engine.queueing.ArrivalProcess;
+import org.repsim.engine.queueing.DurationSource;
+import org.repsim.engine.queueing.ExponentialDurations;
+import org.repsim.engine.queueing.FifoServer;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.Quantiles;
@@ -12,7 +16,7 @@ import org.repsim.engine.stats.Tally;
  * times from stream {@code service}, a {@link FifoServer}, and tallies of the measured customers'
  * waiting and sojourn times. The run ends when the last customer has left.
  */
-public final class QueueRun {
+final class QueueRun {
     /** Sojourn-time quantiles reported by every run. */
     private static final double[] SOJOURN_PROBABILITIES = {0.5, 0.9, 0.99};
 
@@ -24,11 +28,11 @@ public final class QueueRun {
         this.warmupCustomers = warmupCustomers;
     }
 
-    public static double[] sojournProbabilities() {
+    static double[] sojournProbabilities() {
         return SOJOURN_PROBABILITIES.clone();
     }
 
-    public static QueueRunResult run(QueueModel model, QueueRunLength length, RandomStreams streams) {
+    static QueueRunResult run(QueueModel model, QueueRunLength length, RandomStreams streams) {
         Fingerprint fingerprint = new Fingerprint();
         Simulator simulator = new Simulator();
         simulator.setFingerprint(fingerprint);

@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
 import java.util.ArrayList;
@@ -10,7 +10,7 @@ import org.repsim.engine.stats.ReplicationSummary;
 /**
  * Runs queue models for independent replications and sets each simulated quantity beside its
  * closed form: the check that the kernel, the random streams and the statistics are honest.
- * Used by {@code repsim selftest} and by the engine's tests, so both check the same thing.
+ * Used by {@code repsim selftest} and by this package's tests, so both check the same thing.
  */
 public final class QueueValidation {
 
@@ -44,7 +44,7 @@ public final class QueueValidation {
     }
 
     /** Mean wait, mean sojourn and (where a closed form exists) sojourn quantiles, in ms. */
-    public static List<TheoryComparison> compare(QueueModel model, Settings settings) {
+    static List<TheoryComparison> compare(QueueModel model, Settings settings) {
         double[] probabilities = QueueRun.sojournProbabilities();
         DoubleArrayList waits = new DoubleArrayList();
         DoubleArrayList sojourns = new DoubleArrayList();

@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 import java.util.OptionalDouble;
 
@@ -8,7 +8,7 @@ import java.util.OptionalDouble;
  * half the M/M/1 wait; the mean sojourn adds the service time 1/mu. The sojourn distribution has
  * no simple closed form, so no quantiles.
  */
-public record MD1Theory(double arrivalRate, double serviceRate) implements QueueTheory {
+record MD1Theory(double arrivalRate, double serviceRate) implements QueueTheory {
     public MD1Theory {
         if (!(arrivalRate > 0 && serviceRate > arrivalRate)) {
             throw new IllegalArgumentException("M/D/1 needs 0 < arrival rate < service rate, was "

@@ -1,4 +1,4 @@
-package org.repsim.engine.queueing;
+package org.repsim.experiments.selftest;
 
 import java.util.OptionalDouble;
 
@@ -8,7 +8,7 @@ import java.util.OptionalDouble;
  * -ln(1 - p)/(mu - lambda); the mean wait is rho/(mu - lambda) with rho = lambda/mu
  * (Kleinrock, Queueing Systems I, section 3.2).
  */
-public record MM1Theory(double arrivalRate, double serviceRate) implements QueueTheory {
+record MM1Theory(double arrivalRate, double serviceRate) implements QueueTheory {
     public MM1Theory {
         if (!(arrivalRate > 0 && serviceRate > arrivalRate)) {
             throw new IllegalArgumentException("M/M/1 needs 0 < arrival rate < service rate, was "
