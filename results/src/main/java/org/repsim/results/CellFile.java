@@ -27,7 +27,7 @@ public final class CellFile {
 
     public static void write(Path file, StoredCell cell) throws IOException {
         AtomicFile.write(file, out -> {
-            JsonGenerator g = ManifestFile.JSON.createGenerator(out);
+            JsonGenerator g = JsonText.FACTORY.createGenerator(out);
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
             g.writeStringField("format", FORMAT);

@@ -1,10 +1,5 @@
 package org.repsim.results;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -17,15 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/**
- * The one writer and reader of {@code manifest.json} (Jackson). Object keys are sorted, so bytes
- * never depend on map order; two-space indentation, {@code "key": value}, empty containers as
- * {@code {}} / {@code []}, doubles as {@link Numbers} prints them, a final newline.
- */
+/** The one writer and reader of {@code manifest.json} (Jackson), written as {@link JsonText}. */
 public final class ManifestFile {
     public static final String NAME = "manifest.json";
 
-    static final JsonFactory JSON = new JsonFactory();
     static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ManifestFile() {
@@ -55,53 +45,7 @@ public final class ManifestFile {
             cells.add(cell);
         }
         root.put("cells", cells);
-        JsonGenerator g = JSON.createGenerator(out);
-        g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-        g.setPrettyPrinter(PRETTY);
-        value(g, root);
-        g.flush();
-        out.write('\n');
-    }
-
-    private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-            .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-            .withObjectEmptySeparator("").withArrayEmptySeparator(""))
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-
-    private static void value(JsonGenerator g, Object v) throws IOException {
-        if (v == null) {
-            g.writeNull();
-        } else if (v instanceof String s) {
-            g.writeString(s);
-        } else if (v instanceof Boolean b) {
-            g.writeBoolean(b);
-        } else if (v instanceof Double d) {
-            if (Double.isFinite(d)) {
-                g.writeNumber(Numbers.format(d));
-            } else {
-                g.writeString(d.toString());
-            }
-        } else if (v instanceof Number n) {
-            g.writeNumber(n.longValue());
-        } else if (v instanceof Map<?, ?> map) {
-            TreeMap<String, Object> sorted = new TreeMap<>();
-            map.forEach((k, x) -> sorted.put(String.valueOf(k), x));
-            g.writeStartObject();
-            for (Map.Entry<String, Object> e : sorted.entrySet()) {
-                g.writeFieldName(e.getKey());
-                value(g, e.getValue());
-            }
-            g.writeEndObject();
-        } else if (v instanceof List<?> list) {
-            g.writeStartArray();
-            for (Object x : list) {
-                value(g, x);
-            }
-            g.writeEndArray();
-        } else {
-            g.writeString(v.toString());
-        }
+        JsonText.write(out, root);
     }
 
     /** @throws ResultFileException naming the file when it is not a manifest written by {@link #write} */

@@ -127,6 +127,11 @@ public final class ResultFiles {
                 List.copyOf(reading.cells.values()), values, summary, timers, series, distributions);
     }
 
+    /** Only {@code cells.csv} (every scalar of every replication), e.g. to name the metrics two runs differ in. */
+    public static List<CellValue> readCellValues(Path dir) throws IOException {
+        return new Reading(dir).table(CELLS_TABLE);
+    }
+
     /** One file's fixed tail columns, how a row becomes those fields and how fields become a row. */
     private record Table<R>(String file, List<String> tail, Function<R, List<String>> fields, RowParser<R> parse) {
     }

@@ -39,7 +39,7 @@ class RoomBindingTest {
         assertTrue(out.metrics().keySet().containsAll(RoomMetrics.LOAD_STEP));
         assertEquals(12.0, out.metrics().get("users"));
         for (String m : RoomMetrics.LOAD_STEP) {
-            assertTrue(binding.metrics().stream().anyMatch(i -> i.name().equals(m)), m);
+            assertTrue(binding.metrics().find(m, org.repsim.engine.run.Metric.Kind.SCALAR).isPresent(), m);
         }
     }
 
