@@ -241,6 +241,23 @@ class BatchRunTest {
     }
 
     @Test
+    void chartsCommandNamesTheFileAndLineOfAMalformedResultFile() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT + """
+                charts:
+                  - {id: value-lines, kind: lines, metrics: [value], x: rate, series: mode}
+                """);
+        assertEquals(0, run(new FakeBinding(), f, tmp.resolve("o")).exit());
+        Path summary = tmp.resolve("o/sweep/summary.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(summary));
+        lines.set(2, lines.get(2).replace(",units,", ",units,x,"));
+        Files.write(summary, lines);
+        TestCli r = TestCli.run(new org.repsim.experiments.cli.ChartsCommand(FakeBinding.registry(new FakeBinding())),
+                tmp.resolve("o").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("summary.csv:3: 14 fields, header has 13"), r.err());
+    }
+
+    @Test
     void chartsCommandRerendersFromResultsWithoutSimulating() throws IOException {
         Path f = file("e.yaml", EXPERIMENT + """
                 charts:

@@ -26,7 +26,8 @@ class ResultFilesTest {
                                 Double.NaN, Double.NaN),
                         new SummaryRow(B, "tick_hz", "Hz", 10, 29.5, 0.25, 29.3, 29.7, 30, -1.6666666666)),
                 List.of(new TimerRow(A, "Frame", "", "frame", 1, 2.0 / 3, 0.5),
-                        new TimerRow(A, "Frame/Work", "Frame", "frame", 16, 1.0 / 6, 1.0 / 6)),
+                        new TimerRow(A, "Frame/Work", "Frame", "frame", 16, 1.0 / 6, 1.0 / 6),
+                        new TimerRow(B, "Room", "", "s", 5, 2, 2)),
                 List.of(new SeriesPoint(A, "tick_hz", "Hz", 0, 30), new SeriesPoint(B, "tick_hz", "Hz", 0.5, 29.999)),
                 List.of(new QuantilePoint(B, "latency_ms", "ms", 0.99, 123.456)));
     }

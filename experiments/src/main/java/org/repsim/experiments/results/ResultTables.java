@@ -60,7 +60,7 @@ public final class ResultTables {
                         s.mean(), s.sd(), s.low(), s.high(), ref == null ? Double.NaN : ref,
                         ref == null || ref == 0.0 ? Double.NaN : deviationPct(s.mean(), ref)));
             }
-            timers(c, cell, timers);
+            timers.addAll(timerRows(c.plan().cell().id(), c.replications(), cell));
             if (c.replications().isEmpty()) {
                 continue;
             }
@@ -109,11 +109,12 @@ public final class ResultTables {
      * ({@link TimerTree#period()}: per frame for frame models, per simulated second for event-driven
      * ones). Scope order: first appearance over the replications (registration order).
      */
-    private static void timers(CellResult c, Cell cell, List<TimerRow> out) throws ResultFileException {
+    static List<TimerRow> timerRows(String cellId, List<RunOutput> replications, Cell cell) throws ResultFileException {
+        List<TimerRow> out = new ArrayList<>();
         Map<String, double[]> sums = new LinkedHashMap<>();
         Map<String, String> parents = new LinkedHashMap<>();
         String period = null;
-        for (RunOutput r : c.replications()) {
+        for (RunOutput r : replications) {
             TimerTree t = r.timers();
             if (t == null) {
                 continue;
@@ -121,7 +122,7 @@ public final class ResultTables {
             if (period == null) {
                 period = t.period();
             } else if (!period.equals(t.period())) {
-                throw new ResultFileException("cell " + c.plan().cell().id() + ": replications normalise timers per "
+                throw new ResultFileException("cell " + cellId + ": replications normalise timers per "
                         + period + " and per " + t.period());
             }
             for (TimerTree.Scope s : t.scopes()) {
@@ -132,11 +133,12 @@ public final class ResultTables {
                 acc[2] += t.exclusiveMsPerPeriod(s);
             }
         }
-        int n = c.replications().size();
+        int n = replications.size();
         for (Map.Entry<String, double[]> e : sums.entrySet()) {
             double[] a = e.getValue();
             out.add(new TimerRow(cell, e.getKey(), parents.get(e.getKey()), period, a[0] / n, a[1] / n, a[2] / n));
         }
+        return out;
     }
 
     /** Each quantile averaged over the replications that report the metric at the same probabilities. */
