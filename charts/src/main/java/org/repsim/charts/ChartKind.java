@@ -6,7 +6,7 @@ public enum ChartKind {
     BARS("bars"),
     /** Lines over a numeric axis, one series per value of another axis, CI bands, optional log axis. */
     LINES("lines"),
-    /** Stacked bars of the timer tree (exclusive ms per frame per scope), one bar per cell. */
+    /** Stacked bars of the timer tree (exclusive ms per period — frame or simulated second — per scope), one bar per cell. */
     TIMERS("timers"),
     /** A per-frame metric over simulated time, one line per cell. */
     TIMESERIES("timeseries"),

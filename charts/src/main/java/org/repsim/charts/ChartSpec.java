@@ -19,7 +19,7 @@ import java.util.Map;
  *                  empty means no normalization
  * @param logX      logarithmic x axis (lines)
  * @param logY      logarithmic y axis
- * @param yLabel    y-axis label with unit; null to derive from the metric name
+ * @param yLabel    y-axis label with unit; null for the metric name and its declared unit
  * @param where     axis name → value: only cells with these values are drawn (YAML {@code where:});
  *                  empty draws every cell. Lets a two-axis experiment show e.g. the timer breakdown
  *                  per condition at 100 connections only.

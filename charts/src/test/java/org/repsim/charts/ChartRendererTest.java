@@ -18,6 +18,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.repsim.charts.render.ChartRenderer;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -36,7 +37,7 @@ class ChartRendererTest {
     static void renderFixtureOnce() {
         dir = shared.resolve(ResultFixture.EXPERIMENT);
         ResultFixture.write(dir);
-        written = ChartRenderer.renderAll(dir, ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
+        written = ChartRenderer.renderAll(dir, ResultFixture.read(dir), ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
     }
 
     private static ChartSpec specOf(ChartKind kind) {
@@ -86,7 +87,17 @@ class ChartRendererTest {
     void renderingTheSameResultsAgainGivesIdenticalSvgBytes(@TempDir Path other) throws IOException {
         Path copy = other.resolve(ResultFixture.EXPERIMENT);
         ResultFixture.write(copy);
-        ChartRenderer.renderAll(copy, ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
+        ChartRenderer.renderAll(copy, ResultFixture.read(copy), ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
+        for (ChartSpec spec : ResultFixture.specs()) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("charts").resolve(spec.id() + ".svg")),
+                    Files.readAllBytes(copy.resolve("charts").resolve(spec.id() + ".svg")), spec.id());
+        }
+    }
+
+    @Test
+    void resultsInMemoryAndReadBackFromTheFilesDrawTheSameBytes(@TempDir Path other) throws IOException {
+        Path copy = other.resolve(ResultFixture.EXPERIMENT);
+        ChartRenderer.renderAll(copy, ResultFixture.results(), ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
         for (ChartSpec spec : ResultFixture.specs()) {
             assertArrayEquals(Files.readAllBytes(dir.resolve("charts").resolve(spec.id() + ".svg")),
                     Files.readAllBytes(copy.resolve("charts").resolve(spec.id() + ".svg")), spec.id());
@@ -100,7 +111,7 @@ class ChartRendererTest {
         Locale before = Locale.getDefault();
         try {
             Locale.setDefault(Locale.GERMANY); // decimal comma, '.' grouping
-            ChartRenderer.renderAll(copy, ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
+            ChartRenderer.renderAll(copy, ResultFixture.read(copy), ResultFixture.specs(), ResultFixture.CAPTION, SIZE);
         } finally {
             Locale.setDefault(before);
         }
@@ -133,7 +144,7 @@ class ChartRendererTest {
         ChartSpec bad = new ChartSpec("oops", ChartKind.BARS, "t", List.of("server_frame_sm"), null, "condition",
                 Map.of(), false, false, null);
         ChartException e = assertThrows(ChartException.class,
-                () -> ChartRenderer.renderAll(other, List.of(bad), ResultFixture.CAPTION, SIZE));
+                () -> ChartRenderer.renderAll(other, ResultFixture.read(other), List.of(bad), ResultFixture.CAPTION, SIZE));
         assertTrue(e.getMessage().contains("'oops'") && e.getMessage().contains("server_frame_sm")
                 && e.getMessage().contains("summary.csv"), e.getMessage());
         assertFalse(Files.exists(other.resolve("charts/oops.png")));
@@ -145,7 +156,7 @@ class ChartRendererTest {
         ChartSpec bad = new ChartSpec("oops", ChartKind.LINES, "t", List.of("server_frame_ms"), "conections",
                 "condition", Map.of(), false, false, null);
         ChartException e = assertThrows(ChartException.class,
-                () -> ChartRenderer.renderAll(other, List.of(bad), ResultFixture.CAPTION, SIZE));
+                () -> ChartRenderer.renderAll(other, ResultFixture.read(other), List.of(bad), ResultFixture.CAPTION, SIZE));
         assertTrue(e.getMessage().contains("conections") && e.getMessage().contains("condition, connections"),
                 e.getMessage());
     }
@@ -157,7 +168,7 @@ class ChartRendererTest {
         ChartSpec bad = new ChartSpec("bad", ChartKind.CDF, "t", List.of("no_such_metric"), null, null, Map.of(),
                 false, false, null);
         assertThrows(ChartException.class,
-                () -> ChartRenderer.renderAll(other, List.of(good, bad), ResultFixture.CAPTION, SIZE));
+                () -> ChartRenderer.renderAll(other, ResultFixture.read(other), List.of(good, bad), ResultFixture.CAPTION, SIZE));
         assertFalse(Files.exists(other.resolve("charts").resolve(good.id() + ".png")));
     }
 
@@ -167,7 +178,7 @@ class ChartRendererTest {
         ChartSpec spec = new ChartSpec("w", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false,
                 null, Map.of("connections", "1000"));
         ChartException e = assertThrows(ChartException.class,
-                () -> ChartRenderer.renderAll(other, List.of(spec), ResultFixture.CAPTION, SIZE));
+                () -> ChartRenderer.renderAll(other, ResultFixture.read(other), List.of(spec), ResultFixture.CAPTION, SIZE));
         assertTrue(e.getMessage().contains("connections=1000"), e.getMessage());
     }
 
@@ -176,6 +187,6 @@ class ChartRendererTest {
         ChartSpec spec = new ChartSpec("../escape", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false,
                 false, null);
         assertThrows(ChartException.class,
-                () -> ChartRenderer.renderAll(other, List.of(spec), ResultFixture.CAPTION, SIZE));
+                () -> ChartRenderer.renderAll(other, ResultFixture.read(other), List.of(spec), ResultFixture.CAPTION, SIZE));
     }
 }

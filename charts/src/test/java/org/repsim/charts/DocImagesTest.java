@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
+import org.repsim.charts.render.ChartRenderer;
+import org.repsim.charts.report.ReportWriter;
 
 /**
  * Not a check: regenerates the example images {@code chart-<kind>.png} (one per chart kind, from
@@ -26,10 +28,10 @@ class DocImagesTest {
         Path work = Files.createTempDirectory("repsim-doc-images");
         Path dir = work.resolve(ResultFixture.EXPERIMENT);
         ResultFixture.write(dir);
-        ChartRenderer.renderAll(dir, ResultFixture.specs(), ResultFixture.CAPTION);
+        ChartRenderer.renderAll(dir, ResultFixture.read(dir), ResultFixture.specs(), ResultFixture.CAPTION);
         ReportWriter.write(work, List.of(new ReportEntry(ResultFixture.EXPERIMENT,
                 "Fixture data shaped like the push-model experiment: push off vs push on vs push with skip,"
-                        + " 16 to 100 connections.", ResultFixture.CAPTION, dir, ResultFixture.specs())));
+                        + " 16 to 100 connections.", ResultFixture.CAPTION, dir, ResultFixture.results(), ResultFixture.specs())));
         Path out = Path.of(target);
         Files.createDirectories(out);
         for (ChartSpec spec : ResultFixture.specs()) {

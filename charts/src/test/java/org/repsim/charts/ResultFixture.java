@@ -2,15 +2,20 @@ package org.repsim.charts;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.repsim.results.Cell;
+import org.repsim.results.ExperimentResults;
+import org.repsim.results.QuantilePoint;
+import org.repsim.results.ResultFiles;
+import org.repsim.results.SeriesPoint;
+import org.repsim.results.SummaryRow;
+import org.repsim.results.TimerRow;
 
 /**
- * Writes a small but realistic-looking result set in the format of docs/results-format.md:
+ * A small but realistic-looking result set (docs/results-format.md), in memory or written as files:
  * a push-model experiment with axes {@code condition} (push-off, push-on, push+skip) and
  * {@code connections} (16, 32, 64, 100). Values come from closed-form formulas so the fixture is
  * deterministic and the expected ratios are known: push-on costs 40% and push+skip 25% of push-off.
@@ -29,45 +34,40 @@ public final class ResultFixture {
         return "condition=" + CONDITIONS.get(c) + ",connections=" + CONNECTIONS[n];
     }
 
-    private static String prefix(int c, int n) {
-        // The cell label contains a comma, so RFC 4180 quoting is exercised on every row.
-        return EXPERIMENT + ",\"" + cell(c, n) + "\"," + CONDITIONS.get(c) + "," + CONNECTIONS[n] + ",";
-    }
-
     public static double frameMs(int c, int n) {
         return (2.0 + 0.11 * CONNECTIONS[n]) * RATIO[c];
     }
 
-    public static void write(Path dir) {
-        StringBuilder summary = new StringBuilder(
-                "experiment,cell,condition,connections,metric,n,mean,sd,ci95_low,ci95_high,reference,deviation_pct\n");
-        StringBuilder timers = new StringBuilder("experiment,cell,condition,connections,scope,parent,calls_per_frame,"
-                + "incl_ms_per_frame,excl_ms_per_frame\n");
-        StringBuilder series = new StringBuilder("experiment,cell,condition,connections,metric,t_s,value\n");
-        StringBuilder dist = new StringBuilder("experiment,cell,condition,connections,metric,p,value\n");
+    /** The fixture in memory, as {@code repsim run} would hand it to the chart stage. */
+    public static ExperimentResults results() {
+        List<String> axes = List.of("condition", "connections");
+        List<Cell> cells = new ArrayList<>();
+        List<SummaryRow> summary = new ArrayList<>();
+        List<TimerRow> timers = new ArrayList<>();
+        List<SeriesPoint> series = new ArrayList<>();
+        List<QuantilePoint> dist = new ArrayList<>();
         for (int c = 0; c < CONDITIONS.size(); c++) {
             for (int n = 0; n < CONNECTIONS.length; n++) {
+                // The cell label contains a comma, so RFC 4180 quoting is exercised on every row of the files.
+                Cell cell = new Cell(cell(c, n), axes, List.of(CONDITIONS.get(c), Integer.toString(CONNECTIONS[n])));
+                cells.add(cell);
                 double ms = frameMs(c, n);
                 double half = ms * 0.06;
                 // Published figure only for the 100-connection cells (as in the talk): push-on 38%, push+skip 24%.
-                String ref = "";
-                String dev = "";
+                double ref = Double.NaN;
+                double dev = Double.NaN;
                 if (CONNECTIONS[n] == 100) {
-                    double published = (2.0 + 11.0) * new double[] {1.0, 0.38, 0.24}[c];
-                    ref = num(published);
-                    dev = num((ms - published) / published * 100);
+                    ref = (2.0 + 11.0) * new double[] {1.0, 0.38, 0.24}[c];
+                    dev = (ms - ref) / ref * 100;
                 }
-                summary.append(prefix(c, n)).append("compare_calls_per_frame,10,")
-                        .append(num(CONNECTIONS[n] * 180 * RATIO[c])).append(',').append(num(CONNECTIONS[n] * 3.0))
-                        .append(',').append(num(CONNECTIONS[n] * 180 * RATIO[c] * 0.97)).append(',')
-                        .append(num(CONNECTIONS[n] * 180 * RATIO[c] * 1.03)).append(",,\n");
-                summary.append(prefix(c, n)).append("sent_bytes_per_frame,10,").append(num(CONNECTIONS[n] * 410.0))
-                        .append(',').append(num(CONNECTIONS[n] * 8.0)).append(',')
-                        .append(num(CONNECTIONS[n] * 410.0 - CONNECTIONS[n] * 6)).append(',')
-                        .append(num(CONNECTIONS[n] * 410.0 + CONNECTIONS[n] * 6)).append(",,\n");
-                summary.append(prefix(c, n)).append("server_frame_ms,10,").append(num(ms)).append(',')
-                        .append(num(half * 1.4)).append(',').append(num(ms - half)).append(',').append(num(ms + half))
-                        .append(',').append(ref).append(',').append(dev).append('\n');
+                double calls = CONNECTIONS[n] * 180 * RATIO[c];
+                summary.add(new SummaryRow(cell, "compare_calls_per_frame", "calls/frame", 10, calls,
+                        CONNECTIONS[n] * 3.0, calls * 0.97, calls * 1.03, Double.NaN, Double.NaN));
+                summary.add(new SummaryRow(cell, "sent_bytes_per_frame", "bytes/frame", 10, CONNECTIONS[n] * 410.0,
+                        CONNECTIONS[n] * 8.0, CONNECTIONS[n] * 410.0 - CONNECTIONS[n] * 6,
+                        CONNECTIONS[n] * 410.0 + CONNECTIONS[n] * 6, Double.NaN, Double.NaN));
+                summary.add(new SummaryRow(cell, "server_frame_ms", "ms", 10, ms, half * 1.4, ms - half, ms + half, ref,
+                        dev));
 
                 Map<String, Double> excl = new java.util.LinkedHashMap<>();
                 excl.put("frame", 0.3);
@@ -91,40 +91,41 @@ public final class ResultFixture {
                     String parent = scope.contains("/") ? scope.substring(0, scope.lastIndexOf('/')) : "";
                     double incl = scope.equals("frame") ? total : scope.equals("frame/connections") ? connIncl
                             : e.getValue();
-                    timers.append(prefix(c, n)).append(scope).append(',').append(parent).append(',')
-                            .append(scope.startsWith("frame/connections/") ? num(CONNECTIONS[n]) : "1.0").append(',')
-                            .append(num(incl)).append(',').append(num(e.getValue())).append('\n');
+                    timers.add(new TimerRow(cell, scope, parent, "frame",
+                            scope.startsWith("frame/connections/") ? CONNECTIONS[n] : 1.0, incl, e.getValue()));
                 }
                 for (int t = 0; t <= 600; t += 10) {
                     // Tick rate sags as the match fills up, then recovers as players are eliminated.
                     double load = Math.sin(Math.PI * t / 600.0) * CONNECTIONS[n] / 100.0;
                     double hz = 30.0 - 9.0 * load * (0.5 + RATIO[c]) + 0.6 * Math.sin(t / 17.0 + c);
-                    series.append(prefix(c, n)).append("tick_rate_hz,").append(num(t)).append(',').append(num(hz))
-                            .append('\n');
+                    series.add(new SeriesPoint(cell, "tick_rate_hz", "Hz", t, hz));
                 }
                 for (double p : new double[] {0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99}) {
                     double lat = (20 + CONNECTIONS[n] * 0.1) * (1 + RATIO[c]) * Math.pow(-Math.log(1 - p) + 0.2, 0.7);
-                    dist.append(prefix(c, n)).append("latency_ms,").append(num(p)).append(',').append(num(lat))
-                            .append('\n');
+                    dist.add(new QuantilePoint(cell, "latency_ms", "ms", p, lat));
                 }
             }
         }
         // A published p99 latency for the push-off / 100 connection cell.
-        summary.append(prefix(0, 3)).append("latency_ms_p99,10,150.0,4.0,147.0,153.0,140.0,7.14\n");
-        writeFile(dir.resolve("summary.csv"), summary);
-        writeFile(dir.resolve("timers.csv"), timers);
-        writeFile(dir.resolve("series.csv"), series);
-        writeFile(dir.resolve("distributions.csv"), dist);
+        summary.add(new SummaryRow(cells.get(3), "latency_ms_p99", "ms", 10, 150.0, 4.0, 147.0, 153.0, 140.0, 7.14));
+        return new ExperimentResults(EXPERIMENT, axes, cells, List.of(), summary, timers, series, dist);
     }
 
-    static String num(double v) {
-        return String.format(Locale.ROOT, "%.6g", v).replaceAll("(\\.\\d*?)0+$", "$1").replaceAll("\\.$", ".0");
-    }
-
-    private static void writeFile(Path p, CharSequence text) {
+    /** Writes the fixture's result files into {@code dir} (with the one writer) and returns what they hold. */
+    public static ExperimentResults write(Path dir) {
         try {
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, text, StandardCharsets.UTF_8);
+            ExperimentResults r = results();
+            ResultFiles.write(dir, r);
+            return r;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The results read back from {@code dir} (with the one reader). */
+    public static ExperimentResults read(Path dir) {
+        try {
+            return ResultFiles.read(dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -135,15 +135,41 @@ class BatchRunTest {
     void summaryHoldsReferenceAndDeviation() throws IOException {
         run(new FakeBinding(), file("e.yaml", EXPERIMENT), tmp.resolve("o"));
         List<String> summary = Files.readAllLines(tmp.resolve("o/sweep/summary.csv"));
-        assertEquals("experiment,cell,mode,rate,metric,n,mean,sd,ci95_low,ci95_high,reference,deviation_pct", summary.get(0));
-        String row = summary.stream().filter(l -> l.startsWith("sweep,\"mode=poll,rate=1\",poll,1,value,3,")).findFirst()
-                .orElseThrow();
+        assertEquals("experiment,cell,mode,rate,metric,unit,n,mean,sd,ci95_low,ci95_high,reference,deviation_pct",
+                summary.get(0));
+        String row = summary.stream().filter(l -> l.startsWith("sweep,\"mode=poll,rate=1\",poll,1,value,units,3,"))
+                .findFirst().orElseThrow();
         String[] cols = row.substring(row.indexOf("value,")).split(",", -1);
-        double mean = Double.parseDouble(cols[2]);
-        assertEquals("5", cols[6]);
-        assertEquals((mean - 5) / 5 * 100, Double.parseDouble(cols[7]), 1e-9);
+        double mean = Double.parseDouble(cols[3]);
+        assertEquals("5", cols[7]);
+        assertEquals((mean - 5) / 5 * 100, Double.parseDouble(cols[8]), 1e-9);
         assertTrue(summary.stream().filter(l -> l.contains("mode=push,rate=4")).allMatch(l -> l.endsWith(",,")),
                 "no reference → empty reference and deviation");
+    }
+
+    @Test
+    void everySummaryRowCarriesTheUnitTheModelDeclares() throws IOException {
+        run(new FakeBinding(), file("e.yaml", EXPERIMENT), tmp.resolve("o"));
+        var rows = org.repsim.results.ResultFiles.read(tmp.resolve("o/sweep")).summary();
+        assertEquals(6 * 2, rows.size(), "two scalar metrics in each of six cells");
+        for (var r : rows) {
+            assertEquals(r.metric().equals("value") ? "units" : "ms", r.unit(), r.metric());
+        }
+        List<String> series = Files.readAllLines(tmp.resolve("o/sweep/series.csv"));
+        assertTrue(series.stream().skip(1).allMatch(l -> l.contains(",tick_series,Hz,")), series.get(1));
+        List<String> timers = Files.readAllLines(tmp.resolve("o/sweep/timers.csv"));
+        assertTrue(timers.get(0).endsWith(",scope,parent,period,calls_per_period,incl_ms_per_period,excl_ms_per_period"));
+        assertTrue(timers.stream().skip(1).allMatch(l -> l.contains(",frame,")), "the fake model has frames");
+    }
+
+    @Test
+    void aReportedMetricWithoutADeclaredUnitIsAnErrorNotABlank() throws IOException {
+        FakeBinding model = new FakeBinding();
+        model.declaresFrameMs = false;
+        TestCli r = run(model, file("e.yaml", EXPERIMENT), tmp.resolve("o"));
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("frame_ms") && r.err().contains("declares no unit"), r.err());
+        assertFalse(Files.exists(tmp.resolve("o/sweep/summary.csv")), "no summary with a blank unit");
     }
 
     @Test
@@ -212,6 +238,23 @@ class BatchRunTest {
         for (int i = 0; i < svgs.size(); i++) {
             assertArrayEquals(fromRun.get(i), Files.readAllBytes(charts.resolve(svgs.get(i))), svgs.get(i));
         }
+    }
+
+    @Test
+    void chartsCommandNamesTheFileAndLineOfAMalformedResultFile() throws IOException {
+        Path f = file("e.yaml", EXPERIMENT + """
+                charts:
+                  - {id: value-lines, kind: lines, metrics: [value], x: rate, series: mode}
+                """);
+        assertEquals(0, run(new FakeBinding(), f, tmp.resolve("o")).exit());
+        Path summary = tmp.resolve("o/sweep/summary.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(summary));
+        lines.set(2, lines.get(2).replace(",units,", ",units,x,"));
+        Files.write(summary, lines);
+        TestCli r = TestCli.run(new org.repsim.experiments.cli.ChartsCommand(FakeBinding.registry(new FakeBinding())),
+                tmp.resolve("o").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("summary.csv:3: 14 fields, header has 13"), r.err());
     }
 
     @Test

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.stats.ReplicationSummary;
 import org.repsim.experiments.matrix.Cell;
-import org.repsim.experiments.results.CellResult;
+import org.repsim.experiments.runner.CellResult;
 import org.repsim.experiments.results.ResultTables;
 import org.repsim.experiments.input.CellPlan;
 

@@ -11,8 +11,6 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
-import org.repsim.experiments.bindings.MetricInfo;
-import org.repsim.experiments.bindings.MetricKind;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
@@ -30,6 +28,8 @@ import org.repsim.experiments.input.schema.ObjectSchema;
  */
 public final class FakeBinding implements ModelBinding {
     public volatile double failOnRate = Double.NaN;
+    /** When false, frame_ms is reported by every run but not declared (a model bug the writer must catch). */
+    public volatile boolean declaresFrameMs = true;
     public final AtomicInteger runs = new AtomicInteger();
 
     public static ModelRegistry registry(FakeBinding b) {
@@ -57,11 +57,15 @@ public final class FakeBinding implements ModelBinding {
     }
 
     @Override
-    public List<MetricInfo> metrics() {
-        return List.of(new MetricInfo("value", "units", MetricKind.SCALAR, "rate × count + noise"),
-                new MetricInfo("frame_ms", "ms", MetricKind.SCALAR, "frame time"),
-                new MetricInfo("tick_series", "Hz", MetricKind.SERIES, "ticks"),
-                new MetricInfo("latency", "ms", MetricKind.DISTRIBUTION, "latency"));
+    public org.repsim.engine.run.MetricSet metrics() {
+        List<org.repsim.engine.run.Metric> m = new java.util.ArrayList<>();
+        m.add(org.repsim.engine.run.Metric.scalar("value", "units", "rate × count + noise"));
+        if (declaresFrameMs) {
+            m.add(org.repsim.engine.run.Metric.scalar("frame_ms", "ms", "frame time"));
+        }
+        m.add(org.repsim.engine.run.Metric.series("tick_series", "Hz", "ticks"));
+        m.add(org.repsim.engine.run.Metric.distribution("latency", "ms", "latency"));
+        return new org.repsim.engine.run.MetricSet(m);
     }
 
     @Override

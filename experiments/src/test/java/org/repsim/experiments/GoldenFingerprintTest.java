@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.experiments.bindings.ModelRegistry;
-import org.repsim.experiments.results.CellResult;
+import org.repsim.experiments.runner.CellResult;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;

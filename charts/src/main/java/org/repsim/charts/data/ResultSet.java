@@ -9,13 +9,20 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import org.repsim.charts.ChartException;
+import org.repsim.results.Cell;
+import org.repsim.results.ExperimentResults;
+import org.repsim.results.QuantilePoint;
+import org.repsim.results.SeriesPoint;
+import org.repsim.results.SummaryRow;
+import org.repsim.results.TimerRow;
 
 /**
- * Everything the charts need from one experiment's result directory. Lists keep file order,
- * which the writer sorts by matrix-expansion cell order — so charts show cells in the order the
- * experiment declared them, never in hash order.
+ * The charts' view of one experiment's results ({@link ExperimentResults}, in memory from
+ * {@code repsim run} or read from the files by {@code repsim charts}): lookups that fail naming the
+ * chart, and the {@code where:} filter. Lists keep result order, which is matrix-expansion cell
+ * order — so charts show cells in the order the experiment declared them, never in hash order.
  *
- * @param dir           the experiment's result directory
+ * @param dir           the experiment's result directory (named in messages)
  * @param axes          matrix axis names in order (detected from the headers)
  * @param cells         cells in order of first appearance
  * @param summary       {@code summary.csv} rows (empty when the file is absent)
@@ -32,6 +39,12 @@ public record ResultSet(Path dir, List<String> axes, List<Cell> cells, List<Summ
         timers = List.copyOf(timers);
         series = List.copyOf(series);
         distributions = List.copyOf(distributions);
+    }
+
+    /** The view of an experiment's results, whose directory is {@code dir}. */
+    public static ResultSet of(Path dir, ExperimentResults results) {
+        return new ResultSet(dir, results.axes(), results.cells(), results.summary(), results.timers(),
+                results.series(), results.distributions());
     }
 
     /**
@@ -99,6 +112,27 @@ public record ResultSet(Path dir, List<String> axes, List<Cell> cells, List<Summ
                     distributions.stream().map(QuantilePoint::metric).toList());
         }
         return rows;
+    }
+
+    /** The declared unit of a scalar metric, from its summary rows ("" when the metric has none here). */
+    public String summaryUnit(String metric) {
+        return summary.stream().filter(r -> r.metric().equals(metric)).map(SummaryRow::unit).findFirst().orElse("");
+    }
+
+    /** The declared unit of a series metric ("" when absent). */
+    public String seriesUnit(String metric) {
+        return series.stream().filter(r -> r.metric().equals(metric)).map(SeriesPoint::unit).findFirst().orElse("");
+    }
+
+    /** The declared unit of a distribution metric ("" when absent). */
+    public String distributionUnit(String metric) {
+        return distributions.stream().filter(r -> r.metric().equals(metric)).map(QuantilePoint::unit).findFirst()
+                .orElse("");
+    }
+
+    /** The timers' normalising period ({@code frame} or {@code s}), from the first timer row; "frame" when none. */
+    public String timerPeriod() {
+        return timers.isEmpty() ? "frame" : timers.get(0).period();
     }
 
     private ChartException unknownMetric(String chartId, String metric, String file, List<String> present) {

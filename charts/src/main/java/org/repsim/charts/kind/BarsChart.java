@@ -18,9 +18,9 @@ import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 import org.repsim.charts.ChartCaption;
 import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartSpec;
-import org.repsim.charts.data.Cell;
+import org.repsim.results.Cell;
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.SummaryRow;
+import org.repsim.results.SummaryRow;
 import org.repsim.charts.style.ChartStyle;
 import org.repsim.charts.style.MetricLabel;
 import org.repsim.charts.style.NumberText;
@@ -72,8 +72,8 @@ final class BarsChart implements ChartBuilder {
                     // documents' ratio is what they claim, independent of our absolute calibration.
                     refScale = base.hasReference() && base.reference() != 0 ? 100 / base.reference() : scale;
                 }
-                String seriesKey = seriesKey(spec, row.cell(), metric, results.varyingAxes());
-                String categoryKey = categoryKey(spec, row.cell(), metric);
+                String seriesKey = seriesKey(spec, row.cell(), metric, row.unit(), results.varyingAxes());
+                String categoryKey = categoryKey(spec, row.cell(), metric, row.unit());
                 if (data.getRowIndex(seriesKey) >= 0 && data.getColumnIndex(categoryKey) >= 0
                         && data.getMeanValue(seriesKey, categoryKey) != null) {
                     throw new ChartException("chart '" + spec.id() + "': cells share bar '" + seriesKey + "' in group '"
@@ -98,7 +98,7 @@ final class BarsChart implements ChartBuilder {
         }
 
         String yLabel = spec.yLabel() != null && !spec.yLabel().isBlank() ? spec.yLabel()
-                : baseline.isEmpty() ? SeriesNaming.yLabel(spec)
+                : baseline.isEmpty() ? SeriesNaming.yLabel(spec, results::summaryUnit)
                 : "% of baseline (" + baseline.entrySet().stream().map(e -> SeriesNaming.display(e.getKey(), e.getValue()))
                         .collect(java.util.stream.Collectors.joining(", ")) + " = 100)";
         ValueAxis range = ChartStyle.valueAxis(yLabel, spec.logY());
@@ -154,7 +154,7 @@ final class BarsChart implements ChartBuilder {
     }
 
     /** The bar's legend entry: series axis value, then any axis shown nowhere else, else the metric. */
-    private static String seriesKey(ChartSpec spec, Cell cell, String metric, List<String> varying) {
+    private static String seriesKey(ChartSpec spec, Cell cell, String metric, String unit, List<String> varying) {
         List<String> parts = new ArrayList<>();
         if (spec.series() != null) {
             parts.add(SeriesNaming.display(spec.series(), cell.value(spec.series())));
@@ -165,12 +165,12 @@ final class BarsChart implements ChartBuilder {
                 parts.add(axis + " " + cell.values().get(i));
             }
         }
-        return parts.isEmpty() ? MetricLabel.of(metric).name() : String.join(" · ", parts);
+        return parts.isEmpty() ? MetricLabel.of(metric, unit).name() : String.join(" · ", parts);
     }
 
     /** The group: x axis value, prefixed by the metric when there are several or no x axis. */
-    private static String categoryKey(ChartSpec spec, Cell cell, String metric) {
-        String metricName = MetricLabel.of(metric).axisLabel();
+    private static String categoryKey(ChartSpec spec, Cell cell, String metric, String unit) {
+        String metricName = MetricLabel.of(metric, unit).axisLabel();
         if (spec.x() == null) {
             return metricName;
         }

@@ -20,9 +20,9 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.repsim.charts.ChartCaption;
 import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartSpec;
-import org.repsim.charts.data.QuantilePoint;
+import org.repsim.results.QuantilePoint;
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.SummaryRow;
+import org.repsim.results.SummaryRow;
 import org.repsim.charts.kind.SeriesNaming.SeriesId;
 import org.repsim.charts.style.ChartStyle;
 import org.repsim.charts.style.MetricLabel;
@@ -53,7 +53,7 @@ final class CdfChart implements ChartBuilder {
         XYSeries published = new XYSeries("published", false, true);
         for (String metric : spec.metrics()) {
             for (QuantilePoint q : results.distributionOf(spec.id(), metric)) {
-                SeriesId id = SeriesNaming.of(spec, q.cell(), metric, varying);
+                SeriesId id = SeriesNaming.of(spec, q.cell(), metric, q.unit(), varying);
                 ids.putIfAbsent(id.label(), id);
                 String label = id.label();
                 // Not auto-sorted: the line must follow p, and quantiles are non-decreasing in p anyway.
@@ -69,7 +69,7 @@ final class CdfChart implements ChartBuilder {
         XYSeriesCollection data = new XYSeriesCollection();
         lines.values().forEach(data::addSeries);
         String xLabel = spec.yLabel() != null && !spec.yLabel().isBlank() ? spec.yLabel()
-                : spec.metrics().size() == 1 ? MetricLabel.of(spec.metrics().get(0)).axisLabel() : "value";
+                : spec.metrics().size() == 1 ? MetricLabel.of(spec.metrics().get(0), results.distributionUnit(spec.metrics().get(0))).axisLabel() : "value";
         ValueAxis x = ChartStyle.valueAxis(xLabel, spec.logX());
         ValueAxis y = ChartStyle.valueAxis("percentile (%)", spec.logY());
         if (y instanceof NumberAxis n) {

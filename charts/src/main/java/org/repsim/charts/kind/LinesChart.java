@@ -19,7 +19,7 @@ import org.repsim.charts.ChartCaption;
 import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartSpec;
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.SummaryRow;
+import org.repsim.results.SummaryRow;
 import org.repsim.charts.kind.SeriesNaming.SeriesId;
 import org.repsim.charts.style.ChartStyle;
 
@@ -52,7 +52,7 @@ final class LinesChart implements ChartBuilder {
                 if (spec.logX() && x <= 0) {
                     throw new ChartException("chart '" + spec.id() + "': log x axis but " + spec.x() + " = " + x);
                 }
-                SeriesId id = SeriesNaming.of(spec, row.cell(), metric, varying);
+                SeriesId id = SeriesNaming.of(spec, row.cell(), metric, row.unit(), varying);
                 ids.putIfAbsent(id.label(), id);
                 YIntervalSeries s = lines.computeIfAbsent(id.label(), YIntervalSeries::new);
                 double half = row.ciHalfWidth();
@@ -70,7 +70,7 @@ final class LinesChart implements ChartBuilder {
         lines.values().forEach(data::addSeries);
 
         ValueAxis xAxis = ChartStyle.valueAxis(spec.x(), spec.logX());
-        ValueAxis yAxis = ChartStyle.valueAxis(SeriesNaming.yLabel(spec), spec.logY());
+        ValueAxis yAxis = ChartStyle.valueAxis(SeriesNaming.yLabel(spec, results::summaryUnit), spec.logY());
         DeviationRenderer renderer = new DeviationRenderer(true, true);
         renderer.setAlpha(0.18f);
         XYPlot plot = new XYPlot(data, xAxis, yAxis, renderer);

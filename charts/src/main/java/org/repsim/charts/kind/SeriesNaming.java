@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.repsim.charts.ChartSpec;
-import org.repsim.charts.data.Cell;
+import org.repsim.results.Cell;
 import org.repsim.charts.style.MetricLabel;
 
 /**
@@ -28,10 +28,10 @@ final class SeriesNaming {
     /**
      * @param varying axes whose value differs between the drawn cells; constant axes add nothing to a label
      */
-    static SeriesId of(ChartSpec spec, Cell cell, String metric, List<String> varying) {
+    static SeriesId of(ChartSpec spec, Cell cell, String metric, String unit, List<String> varying) {
         List<String> rest = new ArrayList<>();
         if (spec.metrics().size() > 1) {
-            rest.add(MetricLabel.of(metric).name());
+            rest.add(MetricLabel.of(metric, unit).name());
         }
         for (int i = 0; i < cell.axes().size(); i++) {
             String axis = cell.axes().get(i);
@@ -41,7 +41,7 @@ final class SeriesNaming {
         }
         String variant = String.join(" · ", rest);
         if (spec.series() == null) {
-            String label = variant.isEmpty() ? MetricLabel.of(metric).name() : variant;
+            String label = variant.isEmpty() ? MetricLabel.of(metric, unit).name() : variant;
             return new SeriesId(label, label, "");
         }
         String colour = display(spec.series(), cell.value(spec.series()));
@@ -61,17 +61,22 @@ final class SeriesNaming {
     private static final java.util.Set<String> SWITCH_WORDS =
             java.util.Set.of("on", "off", "true", "false", "yes", "no", "enabled", "disabled", "none", "all");
 
-    /** The y label: the spec's own, else the metric's name and unit, else the shared unit of several metrics. */
-    static String yLabel(ChartSpec spec) {
+    /**
+     * The y label: the spec's own, else the metric's name and declared unit, else the shared unit of
+     * several metrics.
+     *
+     * @param unitOf a metric's declared unit, as the results carry it
+     */
+    static String yLabel(ChartSpec spec, java.util.function.UnaryOperator<String> unitOf) {
         if (spec.yLabel() != null && !spec.yLabel().isBlank()) {
             return spec.yLabel();
         }
         if (spec.metrics().size() == 1) {
-            return MetricLabel.of(spec.metrics().get(0)).axisLabel();
+            return MetricLabel.of(spec.metrics().get(0), unitOf.apply(spec.metrics().get(0))).axisLabel();
         }
         String unit = null;
         for (String m : spec.metrics()) {
-            String u = MetricLabel.of(m).unit();
+            String u = MetricLabel.of(m, unitOf.apply(m)).unit();
             if (unit != null && !unit.equals(u)) {
                 return "value";
             }

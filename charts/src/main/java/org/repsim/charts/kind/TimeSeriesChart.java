@@ -21,8 +21,8 @@ import org.repsim.charts.ChartCaption;
 import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartSpec;
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.SeriesPoint;
-import org.repsim.charts.data.SummaryRow;
+import org.repsim.results.SeriesPoint;
+import org.repsim.results.SummaryRow;
 import org.repsim.charts.kind.SeriesNaming.SeriesId;
 import org.repsim.charts.style.ChartStyle;
 import org.repsim.charts.style.NumberText;
@@ -46,7 +46,7 @@ final class TimeSeriesChart implements ChartBuilder {
         TreeSet<Double> references = new TreeSet<>();
         for (String metric : spec.metrics()) {
             for (SeriesPoint p : results.seriesOf(spec.id(), metric)) {
-                SeriesId id = SeriesNaming.of(spec, p.cell(), metric, varying);
+                SeriesId id = SeriesNaming.of(spec, p.cell(), metric, p.unit(), varying);
                 ids.putIfAbsent(id.label(), id);
                 lines.computeIfAbsent(id.label(), k -> new XYSeries(k, true, true)).add(p.tSeconds(), p.value());
             }
@@ -56,7 +56,7 @@ final class TimeSeriesChart implements ChartBuilder {
         XYSeriesCollection data = new XYSeriesCollection();
         lines.values().forEach(data::addSeries);
         ValueAxis x = ChartStyle.valueAxis("simulated time (s)", spec.logX());
-        ValueAxis y = ChartStyle.valueAxis(SeriesNaming.yLabel(spec), spec.logY());
+        ValueAxis y = ChartStyle.valueAxis(SeriesNaming.yLabel(spec, results::seriesUnit), spec.logY());
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         renderer.setDrawSeriesLineAsPath(true); // one SVG path per line instead of thousands of segments
         XYPlot plot = new XYPlot(data, x, y, renderer);

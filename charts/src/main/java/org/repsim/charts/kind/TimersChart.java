@@ -19,9 +19,9 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.repsim.charts.ChartCaption;
 import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartSpec;
-import org.repsim.charts.data.Cell;
+import org.repsim.results.Cell;
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.TimerRow;
+import org.repsim.results.TimerRow;
 import org.repsim.charts.style.ChartStyle;
 import org.repsim.charts.style.NumberText;
 import org.repsim.charts.style.Palette;
@@ -52,7 +52,7 @@ final class TimersChart implements ChartBuilder {
         // Scopes in first-appearance (tree) order with their total exclusive time over all cells.
         Map<String, Double> totals = new LinkedHashMap<>();
         for (TimerRow r : rows) {
-            totals.merge(r.scope(), r.exclMsPerFrame(), Double::sum);
+            totals.merge(r.scope(), r.exclMsPerPeriod(), Double::sum);
         }
         // Scopes that never cost anything (e.g. a pure grouping root) would only add empty legend entries.
         totals.values().removeIf(v -> v == 0);
@@ -77,7 +77,7 @@ final class TimersChart implements ChartBuilder {
             for (Cell cell : cells) {
                 String category = categoryOf(cell, varying);
                 double v = rows.stream().filter(r -> r.cell().equals(cell) && r.scope().equals(scope))
-                        .mapToDouble(TimerRow::exclMsPerFrame).sum();
+                        .mapToDouble(TimerRow::exclMsPerPeriod).sum();
                 if (kept.contains(scope)) {
                     data.setValue(v, names.get(scope), category);
                 } else {
@@ -91,7 +91,7 @@ final class TimersChart implements ChartBuilder {
         }
         for (TimerRow r : rows) {
             if (spec.scopes().isEmpty() ? r.isRoot() : spec.scopes().contains(r.scope())) {
-                inclusiveRoots.merge(categoryOf(r.cell(), varying), r.inclMsPerFrame(), Double::sum);
+                inclusiveRoots.merge(categoryOf(r.cell(), varying), r.inclMsPerPeriod(), Double::sum);
             }
         }
 
@@ -99,7 +99,7 @@ final class TimersChart implements ChartBuilder {
         domain.setCategoryMargin(0.3);
         domain.setLowerMargin(0.04);
         domain.setUpperMargin(0.04);
-        String yLabel = spec.yLabel() != null && !spec.yLabel().isBlank() ? spec.yLabel() : "exclusive time (ms per frame)";
+        String yLabel = spec.yLabel() != null && !spec.yLabel().isBlank() ? spec.yLabel() : "exclusive time (ms per " + (results.timerPeriod().equals("s") ? "simulated second" : "frame") + ")";
         ValueAxis range = ChartStyle.valueAxis(yLabel, false);
         double max = stackTotals.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
         ((NumberAxis) range).setRange(0, Math.max(max, 1e-12) * 1.12);

@@ -8,7 +8,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 
@@ -17,7 +16,7 @@ import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
 import org.repsim.charts.ChartSize;
 
-/** Turns a built chart into PNG (2× scale) and SVG bytes and writes them atomically. */
+/** Turns a built chart into PNG (2× scale) and SVG bytes. */
 public final class ChartFiles {
     private ChartFiles() {
     }
@@ -57,13 +56,5 @@ public final class ChartFiles {
         String svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + g2.getSVGElement(null, true, new ViewBox(0, 0, size.width(), size.height()), null, null) + "\n";
         return svg.getBytes(StandardCharsets.UTF_8);
-    }
-
-    public static void writePng(JFreeChart chart, ChartSize size, Path target) {
-        AtomicFile.write(target, png(chart, size));
-    }
-
-    public static void writeSvg(JFreeChart chart, ChartSize size, String chartId, Path target) {
-        AtomicFile.write(target, svg(chart, size, chartId));
     }
 }

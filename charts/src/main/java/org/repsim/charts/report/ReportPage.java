@@ -5,10 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartSpec;
 import org.repsim.charts.ReportEntry;
-import org.repsim.charts.data.ResultSetReader;
+import org.repsim.charts.data.ResultSet;
 
 /**
  * The report page: table of contents, then one section per experiment with its description,
@@ -113,15 +112,7 @@ public final class ReportPage {
             b.append("</figcaption></figure>\n");
         }
         b.append("<h3>Summary</h3>\n");
-        if (Files.exists(e.experimentDir().resolve("summary.csv"))) {
-            try {
-                b.append(SummaryTable.html(ResultSetReader.readSummary(e.experimentDir())));
-            } catch (ChartException ex) {
-                throw new ChartException("report, experiment '" + e.experiment() + "': " + ex.getMessage(), ex);
-            }
-        } else {
-            b.append("<p class=\"missing\">No summary.csv in this experiment's results.</p>\n");
-        }
+        b.append(SummaryTable.html(ResultSet.of(e.experimentDir(), e.results())));
         b.append("</section>\n");
     }
 

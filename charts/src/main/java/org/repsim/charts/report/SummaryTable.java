@@ -3,7 +3,7 @@ package org.repsim.charts.report;
 import java.util.List;
 
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.SummaryRow;
+import org.repsim.results.SummaryRow;
 import org.repsim.charts.style.MetricLabel;
 import org.repsim.charts.style.NumberText;
 
@@ -41,7 +41,7 @@ final class SummaryTable {
                 // Repeat-free: the axis values only on a cell's first row keep long tables scannable.
                 b.append("<td>").append(firstOfCell ? Html.text(value) : "").append("</td>");
             }
-            MetricLabel unit = MetricLabel.of(r.metric());
+            MetricLabel unit = MetricLabel.of(r.metric(), r.unit());
             b.append("<td><code>").append(Html.text(r.metric())).append("</code></td>");
             b.append("<td class=\"num\">").append(r.n()).append("</td>");
             b.append("<td class=\"num\">").append(NumberText.significant(r.mean(), 4))

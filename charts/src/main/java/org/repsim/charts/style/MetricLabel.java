@@ -3,26 +3,22 @@ package org.repsim.charts.style;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 
 /**
- * Turns a metric name into an axis label with its unit, derived from the name's suffix
- * ({@code server_frame_ms} → "server frame (ms)", {@code sent_bytes_per_frame} → "sent (bytes/frame)",
- * {@code cpu_us_per_room} → "cpu (µs/room)", {@code tick_hz_over_time} → "tick (Hz)").
- * Metric names follow the model's {@code <what>_<unit>} convention, so the unit never needs to be
- * declared twice.
+ * Turns a metric name and its declared unit (the model's {@code Metric} declaration, carried by
+ * the results: the {@code unit} column of the files) into label text:
+ * {@code server_replicate_actors_ms} in {@code ms/frame} → "server replicate actors (ms/frame)".
+ * The unit is never guessed from the name; the name only loses the words that spell the declared
+ * unit again ({@code _ms} before {@code ms/frame}, {@code _bytes_per_frame} after "sent") and a
+ * trailing {@code _over_time} (time is the chart's x axis already).
  *
- * @param name words of the metric without the unit
- * @param unit unit text, empty for a plain count
+ * @param name words of the metric
+ * @param unit the declared unit, "" when there is none to show (a pure number, {@code 1})
  */
 public record MetricLabel(String name, String unit) {
-    private static final Map<String, String> UNITS = Map.ofEntries(
-            Map.entry("ms", "ms"), Map.entry("us", "µs"), Map.entry("ns", "ns"), Map.entry("s", "s"),
-            Map.entry("hz", "Hz"), Map.entry("pct", "%"), Map.entry("bytes", "bytes"), Map.entry("kb", "KB"),
-            Map.entry("mb", "MB"), Map.entry("bits", "bits"), Map.entry("bps", "bit/s"), Map.entry("kbps", "kbit/s"),
-            Map.entry("mbps", "Mbit/s"), Map.entry("m", "m"));
-
-    public static MetricLabel of(String metric) {
+    public static MetricLabel of(String metric, String declaredUnit) {
+        String unit = declaredUnit == null || declaredUnit.equals("1") ? "" : declaredUnit;
         // A dotted qualifier names a sub-series of the metric (far_error_p95_m.band_0_70): keep it in the name.
         String qualifier = "";
         int dot = metric.indexOf('.');
@@ -32,27 +28,34 @@ public record MetricLabel(String name, String unit) {
         }
         List<String> words = new ArrayList<>(Arrays.asList(metric.split("_")));
         if (words.size() > 2 && words.get(words.size() - 2).equals("over") && words.get(words.size() - 1).equals("time")) {
-            words = new ArrayList<>(words.subList(0, words.size() - 2)); // time is the chart's x axis already
+            words = new ArrayList<>(words.subList(0, words.size() - 2));
         }
-        // "<what>_<unit>_per_<denominators>": bytes_per_user_s → bytes/user/s, compare_calls_per_frame → per frame
-        String denominator = "";
-        int per = words.lastIndexOf("per");
-        if (per > 0 && per < words.size() - 1) {
-            denominator = String.join("/", words.subList(per + 1, words.size()));
-            words = new ArrayList<>(words.subList(0, per));
-        }
-        String unit = "";
-        if (words.size() > 1 && UNITS.containsKey(words.get(words.size() - 1))) {
-            unit = UNITS.get(words.remove(words.size() - 1));
-        }
-        if (!denominator.isEmpty()) {
-            unit = unit.isEmpty() ? "per " + denominator : unit + "/" + denominator;
-        }
+        words = withoutUnitWords(words, unit);
         String name = String.join(" ", words);
         return new MetricLabel(qualifier.isEmpty() ? name : name + " · " + qualifier, unit);
     }
 
-    /** "server frame (ms)", or just the name for a unitless count. */
+    /** Drops the longest tail of {@code words} that reads as the start of the unit ("ms" of ms/frame), keeping one word at least. */
+    private static List<String> withoutUnitWords(List<String> words, String unit) {
+        if (unit.isEmpty()) {
+            return words;
+        }
+        List<String> spelled = new ArrayList<>();
+        for (String part : unit.toLowerCase(Locale.ROOT).replace("µ", "u").replace("%", "pct").split("/")) {
+            if (!spelled.isEmpty()) {
+                spelled.add("per");
+            }
+            spelled.add(part.trim());
+        }
+        for (int k = Math.min(spelled.size(), words.size() - 1); k >= 1; k--) {
+            if (words.subList(words.size() - k, words.size()).equals(spelled.subList(0, k))) {
+                return new ArrayList<>(words.subList(0, words.size() - k));
+            }
+        }
+        return words;
+    }
+
+    /** "server frame (ms)", or just the name when there is no unit to show. */
     public String axisLabel() {
         return unit.isEmpty() ? name : name + " (" + unit + ")";
     }

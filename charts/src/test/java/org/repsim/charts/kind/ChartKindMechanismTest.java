@@ -23,12 +23,11 @@ import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartKind;
 import org.repsim.charts.ChartSpec;
 import org.repsim.charts.ResultFixture;
-import org.repsim.charts.data.Cell;
-import org.repsim.charts.data.QuantilePoint;
-import org.repsim.charts.data.SummaryRow;
+import org.repsim.results.Cell;
+import org.repsim.results.QuantilePoint;
+import org.repsim.results.SummaryRow;
 import org.repsim.charts.data.ResultSet;
-import org.repsim.charts.data.ResultSetReader;
-import org.repsim.charts.data.TimerRow;
+import org.repsim.results.TimerRow;
 
 /** What each chart kind puts into its datasets, checked against the fixture's known construction. */
 class ChartKindMechanismTest {
@@ -39,7 +38,7 @@ class ChartKindMechanismTest {
     @BeforeAll
     static void load() {
         ResultFixture.write(dir);
-        results = ResultSetReader.read(dir);
+        results = ResultSet.of(dir, ResultFixture.read(dir));
     }
 
     private static ChartSpec bars(Map<String, String> baseline) {
@@ -100,7 +99,7 @@ class ChartKindMechanismTest {
             String condition = (String) d.getColumnKey(c);
             double rootIncl = at100.timers().stream()
                     .filter(t -> t.isRoot() && t.cell().value("condition").equals(condition))
-                    .mapToDouble(TimerRow::inclMsPerFrame).sum();
+                    .mapToDouble(TimerRow::inclMsPerPeriod).sum();
             assertEquals(rootIncl, stack, 1e-9, condition);
         }
     }
@@ -117,11 +116,11 @@ class ChartKindMechanismTest {
     void timersWithScopesDrawOnlyThoseSubtrees() {
         Cell cell = new Cell("only", List.of(), List.of());
         List<TimerRow> rows = List.of(
-                new TimerRow(cell, "GameWork", "", 1, 40, 40),
-                new TimerRow(cell, "Replicate", "", 1, 5, 1),
-                new TimerRow(cell, "Replicate/Compare", "Replicate", 1, 3, 3),
-                new TimerRow(cell, "Replicate/Serialize", "Replicate", 1, 1, 1),
-                new TimerRow(cell, "ReplicateLater", "", 1, 7, 7)); // shares a prefix, not a subtree
+                new TimerRow(cell, "GameWork", "", "frame", 1, 40, 40),
+                new TimerRow(cell, "Replicate", "", "frame", 1, 5, 1),
+                new TimerRow(cell, "Replicate/Compare", "Replicate", "frame", 1, 3, 3),
+                new TimerRow(cell, "Replicate/Serialize", "Replicate", "frame", 1, 1, 1),
+                new TimerRow(cell, "ReplicateLater", "", "frame", 1, 7, 7)); // shares a prefix, not a subtree
         ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of());
         ChartSpec spec = new ChartSpec("p", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null,
                 Map.of(), List.of("Replicate"));
@@ -143,9 +142,9 @@ class ChartKindMechanismTest {
     void timersMergeTheSmallestScopesIntoOtherBeyondTheLimit() {
         Cell cell = new Cell("only", List.of(), List.of());
         List<TimerRow> rows = new java.util.ArrayList<>();
-        rows.add(new TimerRow(cell, "frame", "", 1, 78, 0));
+        rows.add(new TimerRow(cell, "frame", "", "frame", 1, 78, 0));
         for (int i = 1; i <= 12; i++) { // scope s1 costs 1 ms ... s12 costs 12 ms
-            rows.add(new TimerRow(cell, "frame/s" + i, "frame", 1, i, i));
+            rows.add(new TimerRow(cell, "frame/s" + i, "frame", "frame", 1, i, i));
         }
         ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of());
         ChartSpec spec = new ChartSpec("p", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null);
@@ -168,6 +167,31 @@ class ChartKindMechanismTest {
         assertEquals(ResultFixture.frameMs(0, 3), d.getYValue(0, 3), 1e-9);
         XYDataset published = new LinesChart().build(spec, results, null).getXYPlot().getDataset(1);
         assertEquals(3, published.getItemCount(0), "a published point per condition at 100 connections");
+    }
+
+    @Test
+    void axisLabelsTakeTheUnitsTheResultsDeclare() {
+        ChartSpec lines = new ChartSpec("l", ChartKind.LINES, "t", List.of("server_frame_ms"), "connections",
+                "condition", Map.of(), false, false, null);
+        assertEquals("server frame (ms)", new LinesChart().build(lines, results, null).getXYPlot().getRangeAxis().getLabel());
+        ChartSpec series = new ChartSpec("s", ChartKind.TIMESERIES, "t", List.of("tick_rate_hz"), null, "condition",
+                Map.of(), false, false, null);
+        assertEquals("tick rate (Hz)", new TimeSeriesChart().build(series, results, null).getXYPlot().getRangeAxis()
+                .getLabel());
+        ChartSpec cdf = new ChartSpec("c", ChartKind.CDF, "t", List.of("latency_ms"), null, "condition", Map.of(), false,
+                false, null);
+        assertEquals("latency (ms)", new CdfChart().build(cdf, results, null).getXYPlot().getDomainAxis().getLabel());
+        // Same rows with another declared unit: the label follows the declaration, not the name's suffix.
+        Cell cell = new Cell("only", List.of(), List.of());
+        ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell),
+                List.of(new SummaryRow(cell, "server_frame_ms", "us/frame", 3, 90, 1, 89, 91, Double.NaN, Double.NaN)),
+                List.of(new TimerRow(cell, "Room", "", "s", 10, 5, 5)), List.of(), List.of());
+        ChartSpec one = new ChartSpec("o", ChartKind.LINES, "t", List.of("server_frame_ms"), null, null, Map.of(), false,
+                false, null);
+        assertEquals("server frame ms (us/frame)", SeriesNaming.yLabel(one, rs::summaryUnit));
+        ChartSpec timers = new ChartSpec("t", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null);
+        assertEquals("exclusive time (ms per simulated second)",
+                new TimersChart().build(timers, rs, null).getCategoryPlot().getRangeAxis().getLabel());
     }
 
     @Test
@@ -216,11 +240,11 @@ class ChartKindMechanismTest {
     void publishedPercentilesMayCarryThePercentileBeforeTheUnit() {
         Cell cell = new Cell("only", List.of(), List.of());
         ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell),
-                List.of(new SummaryRow(cell, "shot_latency_p99_ms", 3, 90, 1, 89, 91, 80, 12.5),
-                        new SummaryRow(cell, "shot_latency_p50_ms", 3, 40, 1, 39, 41, Double.NaN, Double.NaN),
-                        new SummaryRow(cell, "other_latency_p95_ms", 3, 40, 1, 39, 41, 33, 1)),
+                List.of(new SummaryRow(cell, "shot_latency_p99_ms", "ms", 3, 90, 1, 89, 91, 80, 12.5),
+                        new SummaryRow(cell, "shot_latency_p50_ms", "ms", 3, 40, 1, 39, 41, Double.NaN, Double.NaN),
+                        new SummaryRow(cell, "other_latency_p95_ms", "ms", 3, 40, 1, 39, 41, 33, 1)),
                 List.of(), List.of(),
-                List.of(new QuantilePoint(cell, "shot_latency_ms", 0.5, 40), new QuantilePoint(cell, "shot_latency_ms", 0.99, 90)));
+                List.of(new QuantilePoint(cell, "shot_latency_ms", "ms", 0.5, 40), new QuantilePoint(cell, "shot_latency_ms", "ms", 0.99, 90)));
         ChartSpec spec = new ChartSpec("c", ChartKind.CDF, "t", List.of("shot_latency_ms"), null, null, Map.of(), false,
                 false, null);
         XYDataset published = new CdfChart().build(spec, rs, null).getXYPlot().getDataset(1);

@@ -15,10 +15,10 @@ import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.repsim.charts.ChartRenderer;
+import org.repsim.charts.render.ChartRenderer;
 import org.repsim.charts.ChartSize;
 import org.repsim.charts.ReportEntry;
-import org.repsim.charts.ReportWriter;
+import org.repsim.charts.report.ReportWriter;
 import org.repsim.charts.ResultFixture;
 
 /**
@@ -36,9 +36,9 @@ class ChromiumScreenshotTest {
         Path out = tmp.resolve("out");
         Path exp = out.resolve(ResultFixture.EXPERIMENT);
         ResultFixture.write(exp);
-        ChartRenderer.renderAll(exp, ResultFixture.specs().subList(0, 2), ResultFixture.CAPTION, new ChartSize(480, 300));
+        ChartRenderer.renderAll(exp, ResultFixture.read(exp), ResultFixture.specs().subList(0, 2), ResultFixture.CAPTION, new ChartSize(480, 300));
         Path index = ReportWriter.write(out, List.of(new ReportEntry(ResultFixture.EXPERIMENT, "Fixture experiment",
-                ResultFixture.CAPTION, exp, ResultFixture.specs().subList(0, 2))));
+                ResultFixture.CAPTION, exp, ResultFixture.results(), ResultFixture.specs().subList(0, 2))));
         Path shot = tmp.resolve("shot.png");
         Path log = tmp.resolve("chromium.log");
         Process p = new ProcessBuilder(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repsim.charts.ChartCaption;
-import org.repsim.charts.ChartRenderer;
+import org.repsim.charts.render.ChartRenderer;
 import org.repsim.charts.ChartSize;
 import org.repsim.charts.ReportEntry;
-import org.repsim.charts.ReportWriter;
+import org.repsim.charts.report.ReportWriter;
 import org.repsim.charts.ResultFixture;
 
 class ReportWriterTest {
@@ -32,13 +32,13 @@ class ReportWriterTest {
         Path b = out.resolve("room size");
         ResultFixture.write(a);
         ResultFixture.write(b);
-        ChartRenderer.renderAll(a, ResultFixture.specs(), ResultFixture.CAPTION, new ChartSize(400, 260));
-        ChartRenderer.renderAll(b, ResultFixture.specs().subList(0, 1), ResultFixture.CAPTION, new ChartSize(400, 260));
+        ChartRenderer.renderAll(a, ResultFixture.read(a), ResultFixture.specs(), ResultFixture.CAPTION, new ChartSize(400, 260));
+        ChartRenderer.renderAll(b, ResultFixture.read(b), ResultFixture.specs().subList(0, 1), ResultFixture.CAPTION, new ChartSize(400, 260));
         Path index = ReportWriter.write(out, List.of(
                 new ReportEntry(ResultFixture.EXPERIMENT, "Push model <vs> pull & skip", ResultFixture.CAPTION, a,
-                        ResultFixture.specs()),
+                        ResultFixture.results(), ResultFixture.specs()),
                 new ReportEntry("room size", "Rooms", new ChartCaption("room size", "room", "default", 7, 3), b,
-                        ResultFixture.specs())));
+                        ResultFixture.results(), ResultFixture.specs())));
         assertEquals(out.resolve("index.html"), index);
         html = Files.readString(index);
     }

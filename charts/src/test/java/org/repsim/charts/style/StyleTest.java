@@ -12,21 +12,25 @@ import org.junit.jupiter.api.Test;
 
 class StyleTest {
     @Test
-    void unitsComeFromTheMetricNameSuffix() {
-        assertEquals("server frame (ms)", MetricLabel.of("server_frame_ms").axisLabel());
-        assertEquals("sent (bytes/frame)", MetricLabel.of("sent_bytes_per_frame").axisLabel());
-        assertEquals("replicated actors (per frame)", MetricLabel.of("replicated_actors_per_frame").axisLabel());
-        assertEquals("tick rate (Hz)", MetricLabel.of("tick_rate_hz").axisLabel());
-        assertEquals("cpu (%)", MetricLabel.of("cpu_pct").axisLabel());
-        assertEquals("compare (µs)", MetricLabel.of("compare_us").axisLabel());
-        assertEquals("connections", MetricLabel.of("connections").axisLabel());
-        assertEquals("ms", MetricLabel.of("ms").axisLabel(), "a bare unit word stays a name");
-        assertEquals("cpu (µs/room)", MetricLabel.of("cpu_us_per_room").axisLabel());
-        assertEquals("delta (bytes/user/s)", MetricLabel.of("delta_bytes_per_user_s").axisLabel());
-        assertEquals("tick (Hz)", MetricLabel.of("tick_hz_over_time").axisLabel(), "time is the x axis");
-        assertEquals("alive", MetricLabel.of("alive_over_time").axisLabel());
-        assertEquals("shot latency p99 (ms)", MetricLabel.of("shot_latency_p99_ms").axisLabel());
-        assertEquals("far error p95 · band 0 70 (m)", MetricLabel.of("far_error_p95_m.band_0_70").axisLabel());
+    void theUnitIsTheDeclaredOneAndTheNameDropsOnlyWordsThatSpellIt() {
+        assertEquals("server frame (ms)", MetricLabel.of("server_frame_ms", "ms").axisLabel());
+        assertEquals("server replicate actors (ms/frame)", MetricLabel.of("server_replicate_actors_ms", "ms/frame").axisLabel());
+        assertEquals("sent (bytes/frame)", MetricLabel.of("sent_bytes_per_frame", "bytes/frame").axisLabel());
+        assertEquals("tick rate (Hz)", MetricLabel.of("tick_rate_hz", "Hz").axisLabel());
+        assertEquals("cpu (%)", MetricLabel.of("cpu_pct", "%").axisLabel());
+        assertEquals("replicate actor (us/call)", MetricLabel.of("replicate_actor_us", "us/call").axisLabel());
+        assertEquals("tick (Hz)", MetricLabel.of("tick_hz_over_time", "Hz").axisLabel(), "time is the x axis");
+        assertEquals("far error p95 · band 0 70 (m)", MetricLabel.of("far_error_p95_m.band_0_70", "m").axisLabel());
+    }
+
+    @Test
+    void nothingIsGuessedFromTheName() {
+        assertEquals("server frame ms (bytes)", MetricLabel.of("server_frame_ms", "bytes").axisLabel(),
+                "a declared unit that disagrees with the name is shown as declared");
+        assertEquals("cpu us per room", MetricLabel.of("cpu_us_per_room", "1").axisLabel(), "a pure number shows no unit");
+        assertEquals("bytes per frame (bytes/frame)", MetricLabel.of("bytes_per_frame", "bytes/frame").axisLabel(),
+                "a name that is only its unit stays whole");
+        assertEquals("players (players)", MetricLabel.of("players", "players").axisLabel());
     }
 
     @Test

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.repsim.engine.run.Metric;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.experiments.input.schema.BoolSchema;
 import org.repsim.experiments.input.schema.EnumSchema;
 import org.repsim.experiments.input.schema.Field;
@@ -122,22 +124,35 @@ public final class BattleRoyaleBinding implements ModelBinding {
     }
 
     @Override
-    public List<MetricInfo> metrics() {
-        List<MetricInfo> m = new ArrayList<>();
+    public MetricSet metrics() {
+        return METRICS;
+    }
+
+    /** Built here from today's name lists until the battle-royale model declares its own MetricSet. */
+    private static final MetricSet METRICS = metricSet();
+
+    private static MetricSet metricSet() {
+        List<Metric> m = new ArrayList<>();
         for (String name : BattleRoyaleMetrics.STATIC_METRICS) {
-            m.add(new MetricInfo(name, unitOf(name), MetricKind.SCALAR, describe(name)));
+            m.add(Metric.scalar(name, unitOf(name), describe(name)));
         }
-        m.add(new MetricInfo(BattleRoyaleMetrics.TICK_HZ_SERIES, "Hz", MetricKind.SERIES, "tick rate per second of match time"));
-        m.add(new MetricInfo(BattleRoyaleMetrics.ALIVE_SERIES, "players", MetricKind.SERIES, "alive count per second of match time"));
-        m.add(new MetricInfo(BattleRoyaleMetrics.FRAME_MS_SERIES, "ms", MetricKind.SERIES, "mean frame work per second of match time"));
-        m.add(new MetricInfo(BattleRoyaleMetrics.SHOT_LATENCY_DISTRIBUTION, "ms", MetricKind.DISTRIBUTION,
+        // Scenarios with other error band edges report other band names: the families cover them.
+        for (String stat : List.of(BattleRoyaleMetrics.FAR_ERROR_P50, BattleRoyaleMetrics.FAR_ERROR_P95)) {
+            m.add(Metric.scalar(stat + ".<group>", "m", "true position vs last position sent, by distance band / skip step"));
+        }
+        m.add(Metric.series(BattleRoyaleMetrics.TICK_HZ_SERIES, "Hz", "tick rate per second of match time"));
+        m.add(Metric.series(BattleRoyaleMetrics.ALIVE_SERIES, "players", "alive count per second of match time"));
+        m.add(Metric.series(BattleRoyaleMetrics.FRAME_MS_SERIES, "ms", "mean frame work per second of match time"));
+        m.add(Metric.distribution(BattleRoyaleMetrics.SHOT_LATENCY_DISTRIBUTION, "ms",
                 "shot latency, client A to client B (CDF at 1% steps)"));
         List<Double> edges = BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M;
+        String farError = "far-character error in this distance band (p50, p90, p95, p99)";
         for (int b = 0; b <= edges.size(); b++) {
-            m.add(new MetricInfo(BattleRoyaleMetrics.FAR_ERROR_DISTRIBUTION + "." + BattleRoyaleMetrics.bandLabel(edges, b),
-                    "m", MetricKind.DISTRIBUTION, "far-character error in this distance band (p50, p90, p95, p99)"));
+            m.add(Metric.distribution(BattleRoyaleMetrics.FAR_ERROR_DISTRIBUTION + "."
+                    + BattleRoyaleMetrics.bandLabel(edges, b), "m", farError));
         }
-        return m;
+        m.add(Metric.distribution(BattleRoyaleMetrics.FAR_ERROR_DISTRIBUTION + ".<band>", "m", farError));
+        return new MetricSet(m);
     }
 
     private static String unitOf(String name) {

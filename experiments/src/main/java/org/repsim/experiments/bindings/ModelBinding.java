@@ -1,6 +1,7 @@
 package org.repsim.experiments.bindings;
 
 import java.util.List;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.experiments.input.schema.ObjectSchema;
 
 /**
@@ -21,8 +22,11 @@ public interface ModelBinding {
     /** Schema of the {@code scenario:} key. */
     ObjectSchema scenarioSchema();
 
-    /** Every metric the model reports (chart metrics are checked against these names). */
-    List<MetricInfo> metrics();
+    /**
+     * Every metric the model reports, with its unit and kind (chart metrics are checked against
+     * these names; the result files' {@code unit} columns and chart axis labels come from them).
+     */
+    MetricSet metrics();
 
     /** Scalar metrics shown in the end-of-run table on stdout. */
     List<String> keyMetrics();

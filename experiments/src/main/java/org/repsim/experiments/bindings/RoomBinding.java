@@ -3,6 +3,7 @@ package org.repsim.experiments.bindings;
 import java.util.List;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.cost.CostProfileException;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
@@ -74,10 +75,8 @@ public final class RoomBinding implements ModelBinding {
     }
 
     @Override
-    public List<MetricInfo> metrics() {
-        return RoomModel.METRICS.declared().stream()
-                .map(m -> new MetricInfo(m.name(), m.unit(), MetricKind.valueOf(m.kind().name()), m.meaning()))
-                .toList();
+    public MetricSet metrics() {
+        return RoomModel.METRICS;
     }
 
     @Override

@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.repsim.engine.run.Metric;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.models.unreal.UnrealModel;
@@ -15,12 +17,27 @@ import org.repsim.models.unreal.cost.UnrealCostProfile;
 /** Binding of the Unreal replication model ({@code model: unreal}). */
 public final class UnrealBinding implements ModelBinding {
     /** Time series the model reports (RunOutput.series); names overlap scalar metrics on purpose. */
-    private static final List<MetricInfo> SERIES = List.of(
-            new MetricInfo("tick_hz", "Hz", MetricKind.SERIES, "tick rate over simulated time"),
-            new MetricInfo("frame_ms", "ms", MetricKind.SERIES, "frame length over simulated time"),
-            new MetricInfo("server_replicate_actors_ms", "ms", MetricKind.SERIES, "ServerReplicateActors over time"),
-            new MetricInfo("bytes_per_second", "bytes/s", MetricKind.SERIES, "bytes sent per second"),
-            new MetricInfo("active_objects_per_frame", "actors", MetricKind.SERIES, "active network objects over time"));
+    private static final List<Metric> SERIES = List.of(
+            Metric.series("tick_hz", "Hz", "tick rate over simulated time"),
+            Metric.series("frame_ms", "ms", "frame length over simulated time"),
+            Metric.series("server_replicate_actors_ms", "ms", "ServerReplicateActors over time"),
+            Metric.series("bytes_per_second", "bytes/s", "bytes sent per second"),
+            Metric.series("active_objects_per_frame", "actors", "active network objects over time"));
+
+    /**
+     * The model's scalar declarations (UnrealModel.METRICS) plus the series it reports. Built here
+     * until the model exposes its own MetricSet.
+     */
+    private static final MetricSet METRICS = metricSet();
+
+    private static MetricSet metricSet() {
+        List<Metric> out = new ArrayList<>();
+        for (org.repsim.models.unreal.MetricInfo m : UnrealModel.METRICS) {
+            out.add(Metric.scalar(m.name(), m.unit(), m.meaning()));
+        }
+        out.addAll(SERIES);
+        return new MetricSet(out);
+    }
 
     private final ObjectSchema schema = UnrealScenarioSchema.build();
     // Profiles parsed once per distinct source; a cache only (never iterated into results).
@@ -42,13 +59,8 @@ public final class UnrealBinding implements ModelBinding {
     }
 
     @Override
-    public List<MetricInfo> metrics() {
-        List<MetricInfo> out = new ArrayList<>();
-        for (org.repsim.models.unreal.MetricInfo m : UnrealModel.METRICS) {
-            out.add(new MetricInfo(m.name(), m.unit(), MetricKind.SCALAR, m.meaning()));
-        }
-        out.addAll(SERIES);
-        return out;
+    public MetricSet metrics() {
+        return METRICS;
     }
 
     @Override

@@ -8,10 +8,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.results.ChartStage;
+import org.repsim.experiments.results.ExperimentWriter;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.InvalidInputException;
 import org.repsim.experiments.input.Problems;
+import org.repsim.results.ResultFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -20,7 +22,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code repsim charts DIR}: re-renders charts and index.html from existing results without
  * simulating. Chart specs come from each DIR/&lt;experiment&gt;/experiment.yaml, read through the
- * same loader and validator as {@code run} (so an edited chart section is checked first).
+ * same loader and validator as {@code run} (so an edited chart section is checked first); the
+ * results come from the result files through the one reader ({@link ResultFiles}), into the same
+ * in-memory type {@code run} hands to the chart stage.
  */
 @Command(name = "charts", mixinStandardHelpOptions = true,
         description = "Re-render charts and index.html of a results folder from its CSVs (no simulation).")
@@ -54,7 +58,7 @@ public final class ChartsCommand implements Callable<Integer> {
         Problems problems = new Problems();
         for (Path d : dirs) {
             try {
-                specs.add(loader.load(d.resolve("experiment.yaml"), List.of()));
+                specs.add(loader.load(d.resolve(ExperimentWriter.EXPERIMENT_FILE), List.of()));
             } catch (InvalidInputException e) {
                 e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
             }
@@ -64,10 +68,19 @@ public final class ChartsCommand implements Callable<Integer> {
             err.flush();   // print() does not auto-flush; main() exits right after
             return 2;
         }
-        List<String> errors = ChartStage.render(dir, specs);
+        List<ChartStage.Charted> experiments = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            try {
+                experiments.add(new ChartStage.Charted(specs.get(i), ResultFiles.read(dirs.get(i))));
+            } catch (IOException e) {
+                err.println("chart error: " + e.getMessage());
+                return 1;
+            }
+        }
+        List<String> errors = ChartStage.render(dir, experiments);
         errors.forEach(e -> err.println("chart error: " + e));
         if (errors.isEmpty()) {
-            commandSpec.commandLine().getOut().println("charts of " + specs.size() + " experiments and "
+            commandSpec.commandLine().getOut().println("charts of " + experiments.size() + " experiments and "
                     + dir.resolve("index.html") + " written");
         }
         return errors.isEmpty() ? 0 : 1;

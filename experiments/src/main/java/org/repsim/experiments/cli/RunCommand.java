@@ -92,16 +92,17 @@ public final class RunCommand implements Callable<Integer> {
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
         long start = System.nanoTime();
         List<String> chartErrors = new ArrayList<>();
-        List<ExperimentSpec> charted = new ArrayList<>();
+        List<ChartStage.Charted> charted = new ArrayList<>();
         // Each experiment is written (and charted) as soon as its last cell ends.
         BatchRunner.ExperimentSink sink = o -> {
             Path dir = out.resolve(o.spec().name());
-            ExperimentWriter.write(dir, o.spec(), o.cells());
+            // The results as written go to the chart stage in memory: nothing is re-read.
+            ChartStage.Charted written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(dir, o.spec(), o.cells()));
             RunLog.write(dir, o, threadCount, (System.nanoTime() - start) / 1e9);
             if (!noCharts) {
-                String problem = ChartStage.renderCharts(out, o.spec());
+                String problem = ChartStage.renderCharts(out, written);
                 if (problem == null) {
-                    charted.add(o.spec());
+                    charted.add(written);
                 } else {
                     chartErrors.add(problem);
                 }

@@ -2,7 +2,7 @@ package org.repsim.experiments.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.repsim.experiments.bindings.MetricInfo;
+import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.ProfileKeyInfo;
@@ -58,9 +58,9 @@ public final class SchemaCommand implements Callable<Integer> {
                 }
             }
             out.println("  metrics:");
-            for (MetricInfo m : b.metrics()) {
+            for (Metric m : b.metrics().declared()) {
                 out.println("    " + m.name() + "  [" + m.unit() + ", " + m.kind().name().toLowerCase(java.util.Locale.ROOT)
-                        + "]  " + m.description());
+                        + "]  " + m.meaning());
             }
             out.println();
         }

@@ -2,7 +2,6 @@ package org.repsim.experiments.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,9 +24,10 @@ import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.InvalidInputException;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.repsim.results.CellValue;
+import org.repsim.results.ManifestFile;
+import org.repsim.results.Numbers;
+import org.repsim.results.ResultFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
 public final class VerifyCommand implements Callable<Integer> {
     /** Compared byte for byte; manifest.json is compared by cell fingerprints (its input hash names the source file). */
     private static final List<String> COMPARED = ExperimentWriter.DETERMINISTIC_FILES.stream()
-            .filter(f -> !f.equals("manifest.json")).toList();
+            .filter(f -> !f.equals(ManifestFile.NAME)).toList();
 
     @Spec
     CommandSpec commandSpec;
@@ -79,8 +79,8 @@ public final class VerifyCommand implements Callable<Integer> {
         List<Map<String, String>> recorded = new ArrayList<>();
         try {
             for (Path d : dirs) {
-                Map<String, String> fingerprints = recordedFingerprints(d.resolve("manifest.json"));
-                ExperimentSpec spec = loader.load(d.resolve("experiment.yaml"), List.of());
+                Map<String, String> fingerprints = recordedFingerprints(d.resolve(ManifestFile.NAME));
+                ExperimentSpec spec = loader.load(d.resolve(ExperimentWriter.EXPERIMENT_FILE), List.of());
                 List<CellPlan> cells = spec.cells().stream().filter(c -> fingerprints.containsKey(c.cell().id())).toList();
                 specs.add(spec.withCells(cells));
                 recorded.add(fingerprints);
@@ -148,9 +148,9 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     /** " (metrics differing: a, b)" from the cells.csv rows of one cell. */
-    private static String differingMetrics(Path old, Path fresh, String cellId) throws IOException {
-        Map<String, String> a = cellRows(old.resolve("cells.csv"), cellId);
-        Map<String, String> b = cellRows(fresh.resolve("cells.csv"), cellId);
+    private static String differingMetrics(Path old, Path fresh, String cellId) {
+        Map<String, String> a = cellRows(old, cellId);
+        Map<String, String> b = cellRows(fresh, cellId);
         TreeSet<String> metrics = new TreeSet<>();
         Set<String> keys = new TreeSet<>(a.keySet());
         keys.addAll(b.keySet());
@@ -162,38 +162,32 @@ public final class VerifyCommand implements Callable<Integer> {
         return metrics.isEmpty() ? "" : " (metrics differing: " + String.join(", ", metrics) + ")";
     }
 
-    /** replication + NUL + metric → value, for the rows of one cell. */
-    private static Map<String, String> cellRows(Path csv, String cellId) throws IOException {
+    /** replication + NUL + metric → value text, for the cells.csv rows of one cell (none when unreadable). */
+    private static Map<String, String> cellRows(Path experimentDir, String cellId) {
         Map<String, String> out = new LinkedHashMap<>();
-        if (!Files.isRegularFile(csv)) {
+        if (!Files.isRegularFile(experimentDir.resolve(ResultFiles.CELLS))) {
             return out;
         }
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-            List<String> f = CsvLine.parse(line);
-            if (f.size() >= 6 && f.get(1).equals(cellId)) {
-                int n = f.size();
-                out.put(f.get(n - 4) + '\u0000' + f.get(n - 2), f.get(n - 1));
+        try {
+            for (CellValue v : ResultFiles.readCellValues(experimentDir)) {
+                if (v.cell().label().equals(cellId)) {
+                    out.put(v.replication() + "\u0000" + v.metric(), Numbers.format(v.value()));
+                }
             }
+        } catch (IOException e) {
+            // a tampered cells.csv still shows as "cells.csv differs"; the metric names are a courtesy
         }
         return out;
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, String> recordedFingerprints(Path manifest) {
-        Map<String, String> out = new LinkedHashMap<>();
         try {
-            Object root = new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(manifest));
-            for (Object c : (List<Object>) ((Map<String, Object>) root).get("cells")) {
-                Map<String, Object> cell = (Map<String, Object>) c;
-                out.put(String.valueOf(cell.get("cell")), String.valueOf(cell.get("fingerprint")));
-            }
-        } catch (IOException | RuntimeException e) {
+            return ManifestFile.read(manifest).fingerprints();
+        } catch (IOException e) {
             throw new InvalidInputException(List.of(new org.repsim.experiments.input.Problem(
                     new org.repsim.experiments.input.yaml.Mark(manifest.toString(), 1, 1), "cells",
-                    "unreadable manifest (expected the cells list written by repsim run)")));
+                    "unreadable manifest (expected the cells list written by repsim run): " + e.getMessage())));
         }
-        return out;
     }
 
     private static byte[] readOrEmpty(Path p) throws IOException {

@@ -10,8 +10,7 @@ import java.util.Set;
 import org.repsim.charts.ChartKind;
 import org.repsim.charts.ChartSpec;
 import org.repsim.experiments.matrix.Axis;
-import org.repsim.experiments.bindings.MetricInfo;
-import org.repsim.experiments.bindings.MetricKind;
+import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.input.schema.Paths;
 import org.repsim.experiments.input.yaml.YList;
@@ -72,22 +71,22 @@ final class ChartReader {
                     "a " + kind.yamlName() + " chart needs at least one metric");
             return;
         }
-        MetricKind wanted = switch (kind) {
-            case TIMESERIES -> MetricKind.SERIES;
-            case CDF -> MetricKind.DISTRIBUTION;
-            default -> MetricKind.SCALAR;
+        Metric.Kind wanted = switch (kind) {
+            case TIMESERIES -> Metric.Kind.SERIES;
+            case CDF -> Metric.Kind.DISTRIBUTION;
+            default -> Metric.Kind.SCALAR;
         };
         List<YNode> items = ((YList) node.get("metrics").orElseThrow()).items();
-        List<String> known = model.metrics().stream().filter(m -> m.kind() == wanted).map(MetricInfo::name).toList();
+        List<String> known = model.metrics().declared().stream().filter(m -> m.kind() == wanted).map(Metric::name).toList();
         for (int j = 0; j < metrics.size(); j++) {
             String m = metrics.get(j);
             if (known.contains(m)) {
                 continue;   // a name may exist in several kinds (e.g. frame_ms as scalar and series)
             }
-            Optional<MetricInfo> info = model.metrics().stream().filter(x -> x.name().equals(m)).findFirst();
+            Optional<Metric> info = model.metrics().declared().stream().filter(x -> x.name().equals(m)).findFirst();
             if (info.isEmpty()) {
                 problems.add(items.get(j).mark(), Paths.index(metricsPath, j), "unknown metric '" + m + "' for model "
-                        + model.id() + Suggest.didYouMean(m, model.metrics().stream().map(MetricInfo::name).distinct().toList()));
+                        + model.id() + Suggest.didYouMean(m, model.metrics().declared().stream().map(Metric::name).distinct().toList()));
             } else if (info.get().kind() != wanted) {
                 problems.add(items.get(j).mark(), Paths.index(metricsPath, j), "metric '" + m + "' is a "
                         + info.get().kind().name().toLowerCase(java.util.Locale.ROOT) + " metric; a " + kind.yamlName()

@@ -20,7 +20,6 @@ import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.Params;
 import org.repsim.experiments.bindings.PreparedCell;
-import org.repsim.experiments.results.Json;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.yaml.Mark;
 import org.repsim.experiments.input.yaml.YMap;
@@ -182,7 +181,7 @@ public final class ExperimentLoader {
         config.put("overrides", rawOverrides);
         config.put("scenario", scenario);
         config.put("identity", prepared.identity());
-        String hash = Hashing.sha256(Json.write(config));
+        String hash = Hashing.sha256(org.repsim.results.JsonText.write(config));
         return new CellPlan(cell, window, prepared, cellSeed, references, hash);
     }
 }

@@ -8,8 +8,7 @@ import java.util.TreeMap;
 import org.repsim.experiments.matrix.Cell;
 import org.repsim.experiments.matrix.CellRule;
 import org.repsim.experiments.matrix.Matrix;
-import org.repsim.experiments.bindings.MetricInfo;
-import org.repsim.experiments.bindings.MetricKind;
+import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.input.schema.Paths;
 import org.repsim.experiments.input.yaml.YList;
@@ -26,8 +25,8 @@ final class ReferenceReader {
                                                 MatrixReader rules, Problems problems) {
         List<SortedMap<String, Double>> perCell = new ArrayList<>();
         matrix.cells().forEach(c -> perCell.add(new TreeMap<>()));
-        List<String> scalars = model.metrics().stream().filter(m -> m.kind() == MetricKind.SCALAR)
-                .map(MetricInfo::name).toList();
+        List<String> scalars = model.metrics().declared().stream().filter(m -> m.kind() == Metric.Kind.SCALAR)
+                .map(Metric::name).toList();
         for (int i = 0; i < checked.size(); i++) {
             Map<String, Object> r = (Map<String, Object>) checked.get(i);
             YMap rn = (YMap) ((YList) node).items().get(i);

@@ -4,20 +4,30 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.repsim.charts.ChartException;
-import org.repsim.charts.ChartRenderer;
 import org.repsim.charts.ReportEntry;
-import org.repsim.charts.ReportWriter;
+import org.repsim.charts.render.ChartRenderer;
+import org.repsim.charts.report.ReportWriter;
 import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.results.ExperimentResults;
 
-/** Hands written results to the charts module: renderAll per experiment, then the index.html report. */
+/**
+ * Hands results to the charts module: renderAll per experiment, then the index.html report. The
+ * results come in memory ({@code repsim run}: what it has just written) or from the one reader
+ * ({@code repsim charts}); they are the same values, so the charts are the same bytes.
+ */
 public final class ChartStage {
+    /** One experiment with its results. */
+    public record Charted(ExperimentSpec spec, ExperimentResults results) {
+    }
+
     private ChartStage() {
     }
 
-    /** Renders one experiment's charts from its result files; returns the problem, or null. */
-    public static String renderCharts(Path outDir, ExperimentSpec spec) {
+    /** Renders one experiment's charts from its results; returns the problem, or null. */
+    public static String renderCharts(Path outDir, Charted experiment) {
+        ExperimentSpec spec = experiment.spec();
         try {
-            ChartRenderer.renderAll(outDir.resolve(spec.name()), spec.charts(), spec.caption());
+            ChartRenderer.renderAll(outDir.resolve(spec.name()), experiment.results(), spec.charts(), spec.caption());
             return null;
         } catch (ChartException e) {
             return "charts of " + spec.name() + ": " + e.getMessage();
@@ -25,11 +35,12 @@ public final class ChartStage {
     }
 
     /** Writes DIR/index.html over the given experiments; returns the problem, or null. */
-    public static String writeReport(Path outDir, List<ExperimentSpec> specs) {
+    public static String writeReport(Path outDir, List<Charted> experiments) {
         List<ReportEntry> entries = new ArrayList<>();
-        for (ExperimentSpec spec : specs) {
+        for (Charted e : experiments) {
+            ExperimentSpec spec = e.spec();
             entries.add(new ReportEntry(spec.name(), spec.description(), spec.caption(), outDir.resolve(spec.name()),
-                    spec.charts()));
+                    e.results(), spec.charts()));
         }
         try {
             ReportWriter.write(outDir, entries);
@@ -40,13 +51,13 @@ public final class ChartStage {
     }
 
     /** Charts of every experiment, then the report; returns the problems (empty when all went well). */
-    public static List<String> render(Path outDir, List<ExperimentSpec> specs) {
+    public static List<String> render(Path outDir, List<Charted> experiments) {
         List<String> errors = new ArrayList<>();
-        List<ExperimentSpec> rendered = new ArrayList<>();
-        for (ExperimentSpec spec : specs) {
-            String e = renderCharts(outDir, spec);
+        List<Charted> rendered = new ArrayList<>();
+        for (Charted c : experiments) {
+            String e = renderCharts(outDir, c);
             if (e == null) {
-                rendered.add(spec);
+                rendered.add(c);
             } else {
                 errors.add(e);
             }

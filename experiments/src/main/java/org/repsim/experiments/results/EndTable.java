@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.repsim.engine.stats.ReplicationSummary;
 import org.repsim.experiments.runner.BatchRunner;
+import org.repsim.experiments.runner.CellResult;
 
 /**
  * The compact table printed on stdout after a run: per cell, each key metric of the model as

@@ -5,25 +5,31 @@ import java.nio.file.Path;
 import java.util.List;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.yaml.YamlWriter;
+import org.repsim.experiments.runner.CellResult;
+import org.repsim.results.AtomicFile;
+import org.repsim.results.ExperimentResults;
+import org.repsim.results.ManifestFile;
+import org.repsim.results.ResultFiles;
 
 /** Writes the deterministic result files of one experiment into its directory, each atomically. */
 public final class ExperimentWriter {
+    /** The experiment file as resolved (every default filled in); {@code repsim charts} and {@code verify} load it. */
+    public static final String EXPERIMENT_FILE = "experiment.yaml";
+
     /** The files {@code repsim verify} compares byte for byte. */
-    public static final List<String> DETERMINISTIC_FILES = List.of("cells.csv", "summary.csv", "timers.csv",
-            "series.csv", "distributions.csv", "manifest.json", "experiment.yaml");
+    public static final List<String> DETERMINISTIC_FILES = List.of(ResultFiles.CELLS, ResultFiles.SUMMARY,
+            ResultFiles.TIMERS, ResultFiles.SERIES, ResultFiles.DISTRIBUTIONS, ManifestFile.NAME, EXPERIMENT_FILE);
 
     private ExperimentWriter() {
     }
 
-    public static void write(Path dir, ExperimentSpec spec, List<CellResult> cells) throws IOException {
-        ResultTables tables = new ResultTables(spec, cells);
-        AtomicFiles.write(dir.resolve("cells.csv"), tables.cellsCsv());
-        AtomicFiles.write(dir.resolve("summary.csv"), tables.summaryCsv());
-        AtomicFiles.write(dir.resolve("timers.csv"), tables.timersCsv());
-        AtomicFiles.write(dir.resolve("series.csv"), tables.seriesCsv());
-        AtomicFiles.write(dir.resolve("distributions.csv"), tables.distributionsCsv());
-        AtomicFiles.write(dir.resolve("experiment.yaml"), YamlWriter.write(spec.resolved()));
+    /** Writes every file and returns the results as written, for the chart stage (no re-reading). */
+    public static ExperimentResults write(Path dir, ExperimentSpec spec, List<CellResult> cells) throws IOException {
+        ExperimentResults results = ResultTables.of(spec, cells);
+        ResultFiles.write(dir, results);
+        AtomicFile.write(dir.resolve(EXPERIMENT_FILE), YamlWriter.write(spec.resolved()));
         // Manifest last: its presence marks a complete result set (repsim verify and charts look for it).
-        AtomicFiles.write(dir.resolve("manifest.json"), ManifestWriter.write(spec, cells));
+        ManifestFile.write(dir.resolve(ManifestFile.NAME), ManifestWriter.manifest(spec, cells));
+        return results;
     }
 }

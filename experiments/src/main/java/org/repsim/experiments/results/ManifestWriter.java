@@ -10,36 +10,25 @@ import org.repsim.experiments.input.yaml.YList;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.runner.CellResult;
+import org.repsim.results.Manifest;
 
 /**
- * manifest.json: version, input hash, resolved configuration, seed, replications and per-cell
- * fingerprints. Keys sorted, no timestamps, hosts or durations (those go to run.log).
+ * The {@link Manifest} of one experiment: version, input hash, resolved configuration, seed,
+ * replications and per-cell fingerprints (written by {@link org.repsim.results.ManifestFile}).
  */
 public final class ManifestWriter {
     private ManifestWriter() {
     }
 
-    public static String write(ExperimentSpec spec, List<CellResult> cells) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("repsim_version", RepsimVersion.VERSION);
-        m.put("experiment", spec.name());
-        m.put("model", spec.model().id());
-        m.put("input_hash", spec.inputHash());
-        m.put("seed", spec.seed());
-        m.put("replications", (long) spec.replications());
-        m.put("axes", spec.matrix().axisNames());
-        m.put("config", toJson(spec.resolved()));
-        List<Object> list = new ArrayList<>();
+    public static Manifest manifest(ExperimentSpec spec, List<CellResult> cells) {
+        List<Manifest.CellEntry> entries = new ArrayList<>();
         for (CellResult c : cells) {
-            Map<String, Object> cell = new LinkedHashMap<>();
-            cell.put("cell", c.plan().cell().id());
-            cell.put("seed", c.plan().seed());
-            cell.put("config_hash", c.plan().configHash());
-            cell.put("fingerprint", c.fingerprint());
-            list.add(cell);
+            entries.add(new Manifest.CellEntry(c.plan().cell().id(), c.plan().seed(), c.plan().configHash(),
+                    c.fingerprint()));
         }
-        m.put("cells", list);
-        return Json.write(m);
+        return new Manifest(RepsimVersion.VERSION, spec.name(), spec.model().id(), spec.inputHash(), spec.seed(),
+                spec.replications(), spec.matrix().axisNames(), toJson(spec.resolved()), entries);
     }
 
     /** The resolved document as JSON values: plain scalars that read as numbers or booleans keep that type. */

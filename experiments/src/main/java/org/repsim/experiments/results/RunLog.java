@@ -29,7 +29,7 @@ public final class RunLog {
             b.append("  ").append(e.getKey()).append("  ")
                     .append(reused ? "reused" : String.format(Locale.ROOT, "%.2fs", e.getValue())).append('\n');
         }
-        AtomicFiles.write(dir.resolve("run.log"), b.toString());
+        org.repsim.results.AtomicFile.write(dir.resolve("run.log"), b.toString());
     }
 
     private static String host() {

@@ -16,7 +16,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
-import org.repsim.experiments.results.CellResult;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentSpec;
 

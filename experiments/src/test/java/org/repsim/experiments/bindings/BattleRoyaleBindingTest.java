@@ -57,8 +57,8 @@ class BattleRoyaleBindingTest {
         s.put("players", 12L);
         obj(s, "alive").put("count", 12L);
         RunOutput out = prepare(s, Map.of()).run(RunWindow.ofSeconds(0.5, 1.0), new RandomStreams(1, 0));
-        for (MetricInfo m : binding.metrics()) {
-            if (m.kind() == MetricKind.SCALAR) {
+        for (org.repsim.engine.run.Metric m : binding.metrics().declared()) {
+            if (m.kind() == org.repsim.engine.run.Metric.Kind.SCALAR && !m.isFamily()) {
                 assertTrue(out.metrics().containsKey(m.name()), m.name());
             }
         }

@@ -40,7 +40,7 @@ class RoomBindingTest {
         assertTrue(out.metrics().keySet().containsAll(java.util.List.of("users", "cpu_pct", "ping_rtt_p99_ms")));
         assertEquals(12.0, out.metrics().get("users"));
         for (String m : out.metrics().keySet()) {
-            assertTrue(binding.metrics().stream().anyMatch(i -> i.name().equals(m)), m);
+            assertTrue(binding.metrics().find(m, org.repsim.engine.run.Metric.Kind.SCALAR).isPresent(), m);
         }
     }
 

@@ -1,4 +1,4 @@
-package org.repsim.experiments.results;
+package org.repsim.experiments.runner;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -1,11 +1,12 @@
-package org.repsim.charts;
+package org.repsim.charts.report;
 
-import java.nio.charset.StandardCharsets;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.repsim.charts.render.AtomicFile;
-import org.repsim.charts.report.ReportPage;
+import org.repsim.charts.ChartException;
+import org.repsim.charts.ReportEntry;
+import org.repsim.results.AtomicFile;
 
 /**
  * Writes {@code outDir/index.html}: one self-contained static page (inline CSS, no scripts, no
@@ -19,7 +20,11 @@ public final class ReportWriter {
     public static Path write(Path outDir, List<ReportEntry> entries) {
         Path index = outDir.resolve("index.html");
         String html = new ReportPage(outDir, entries).html();
-        AtomicFile.write(index, html.getBytes(StandardCharsets.UTF_8));
+        try {
+            AtomicFile.write(index, html);
+        } catch (IOException e) {
+            throw new ChartException(index + ": cannot write (" + e.getMessage() + ")", e);
+        }
         return index;
     }
 }

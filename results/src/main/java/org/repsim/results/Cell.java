@@ -1,11 +1,10 @@
-package org.repsim.charts.data;
+package org.repsim.results;
 
 import java.util.List;
-
-import org.repsim.charts.ChartException;
+import java.util.Objects;
 
 /**
- * One cell of the experiment matrix as it appears in the result files.
+ * One cell of the experiment matrix as the result files name it.
  *
  * @param label  the stable cell label, e.g. {@code condition=push-off,rate=0.01}
  * @param axes   axis names in matrix order
@@ -13,6 +12,7 @@ import org.repsim.charts.ChartException;
  */
 public record Cell(String label, List<String> axes, List<String> values) {
     public Cell {
+        Objects.requireNonNull(label, "label");
         axes = List.copyOf(axes);
         values = List.copyOf(values);
         if (axes.size() != values.size()) {
@@ -20,19 +20,19 @@ public record Cell(String label, List<String> axes, List<String> values) {
         }
     }
 
-    /** The value label of {@code axis}; fails with a clear message for an axis the experiment does not have. */
+    /** The value label of {@code axis}; fails naming the axes that exist for an axis the experiment lacks. */
     public String value(String axis) {
         int i = axes.indexOf(axis);
         if (i < 0) {
-            throw new ChartException("unknown axis '" + axis + "' (axes: " + String.join(", ", axes) + ")");
+            throw new IllegalArgumentException("unknown axis '" + axis + "' (axes: " + String.join(", ", axes) + ")");
         }
         return values.get(i);
     }
 
     /**
      * Short human label: the axis values without axis names ({@code push-off, 0.01}), leaving out
-     * the given axes (which the chart already shows elsewhere). Falls back to the full label when
-     * nothing is left, so a single-cell experiment still gets a name.
+     * the given axes. Falls back to the full label when nothing is left, so a single-cell
+     * experiment still gets a name.
      */
     public String shortLabel(List<String> omitAxes) {
         StringBuilder sb = new StringBuilder();

@@ -1,0 +1,163 @@
+package org.repsim.results;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.repsim.engine.cost.TimerTree;
+import org.repsim.engine.run.Quantiles;
+import org.repsim.engine.run.RunOutput;
+import org.repsim.engine.run.TimeSeries;
+
+/**
+ * The one writer and reader of a cell-store file ({@code DIR/<experiment>/.cells/*.cell}, JSON via
+ * Jackson). Doubles are stored as the hex text of their exact bits, so a cell reused by
+ * {@code --resume} gives the same bytes in the result files as a recomputed one.
+ */
+public final class CellFile {
+    static final String FORMAT = "repsim-cell 2";
+
+    private CellFile() {
+    }
+
+    public static void write(Path file, StoredCell cell) throws IOException {
+        AtomicFile.write(file, out -> {
+            JsonGenerator g = JsonText.FACTORY.createGenerator(out);
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.writeStartObject();
+            g.writeStringField("format", FORMAT);
+            g.writeStringField("config", cell.configHash());
+            g.writeStringField("cell", cell.cell());
+            g.writeArrayFieldStart("runs");
+            for (RunOutput run : cell.replications()) {
+                g.writeStartObject();
+                g.writeNumberField("fingerprint", run.fingerprint());
+                g.writeObjectFieldStart("metrics");
+                for (Map.Entry<String, Double> m : run.metrics().entrySet()) {
+                    g.writeStringField(m.getKey(), bits(m.getValue()));
+                }
+                g.writeEndObject();
+                TimerTree t = run.timers();
+                if (t != null) {
+                    g.writeObjectFieldStart("timers");
+                    g.writeNumberField("frames", t.frames());
+                    g.writeStringField("window_s", bits(t.windowSeconds()));
+                    g.writeArrayFieldStart("scopes");
+                    for (TimerTree.Scope s : t.scopes()) {
+                        g.writeStartArray();
+                        g.writeString(s.path());
+                        g.writeString(s.name());
+                        g.writeString(s.parentPath());
+                        g.writeNumber(s.calls());
+                        g.writeString(bits(s.inclusiveNanos()));
+                        g.writeString(bits(s.exclusiveNanos()));
+                        g.writeEndArray();
+                    }
+                    g.writeEndArray();
+                    g.writeEndObject();
+                }
+                g.writeArrayFieldStart("series");
+                for (TimeSeries s : run.series()) {
+                    samples(g, s.metric(), s.timesSeconds(), s.values());
+                }
+                g.writeEndArray();
+                g.writeArrayFieldStart("distributions");
+                for (Quantiles q : run.distributions()) {
+                    samples(g, q.metric(), q.probabilities(), q.values());
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.flush();
+        });
+    }
+
+    private static void samples(JsonGenerator g, String metric, double[] at, double[] values) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("metric", metric);
+        g.writeArrayFieldStart("at");
+        for (double v : at) {
+            g.writeString(bits(v));
+        }
+        g.writeEndArray();
+        g.writeArrayFieldStart("values");
+        for (double v : values) {
+            g.writeString(bits(v));
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    /** @throws ResultFileException when the file is not a complete cell written by {@link #write} */
+    public static StoredCell read(Path file) throws IOException {
+        JsonNode root;
+        try {
+            root = ManifestFile.MAPPER.readTree(Files.readAllBytes(file));
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new ResultFileException(file + ": not a cell file (" + e.getOriginalMessage() + ")", e);
+        }
+        try {
+            if (root == null || !FORMAT.equals(root.path("format").asText())) {
+                throw new IllegalArgumentException("not a '" + FORMAT + "' file");
+            }
+            List<RunOutput> runs = new ArrayList<>();
+            for (JsonNode r : need(root, "runs")) {
+                TreeMap<String, Double> metrics = new TreeMap<>();
+                need(r, "metrics").properties().forEach(e -> metrics.put(e.getKey(), unbits(e.getValue().asText())));
+                TimerTree timers = null;
+                JsonNode t = r.get("timers");
+                if (t != null) {
+                    List<TimerTree.Scope> scopes = new ArrayList<>();
+                    for (JsonNode s : need(t, "scopes")) {
+                        scopes.add(new TimerTree.Scope(s.get(0).asText(), s.get(1).asText(), s.get(2).asText(),
+                                s.get(3).asLong(), unbits(s.get(4).asText()), unbits(s.get(5).asText())));
+                    }
+                    timers = new TimerTree(need(t, "frames").asLong(), unbits(need(t, "window_s").asText()), scopes);
+                }
+                List<TimeSeries> series = new ArrayList<>();
+                for (JsonNode s : need(r, "series")) {
+                    series.add(new TimeSeries(need(s, "metric").asText(), doubles(need(s, "at")), doubles(need(s, "values"))));
+                }
+                List<Quantiles> dists = new ArrayList<>();
+                for (JsonNode q : need(r, "distributions")) {
+                    dists.add(new Quantiles(need(q, "metric").asText(), doubles(need(q, "at")), doubles(need(q, "values"))));
+                }
+                runs.add(new RunOutput(metrics, timers, need(r, "fingerprint").asLong(), series, dists));
+            }
+            return new StoredCell(need(root, "cell").asText(), need(root, "config").asText(), runs);
+        } catch (RuntimeException e) {
+            throw new ResultFileException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode need(JsonNode node, String key) {
+        JsonNode v = node.get(key);
+        if (v == null) {
+            throw new IllegalArgumentException("missing key '" + key + "'");
+        }
+        return v;
+    }
+
+    private static String bits(double v) {
+        return Long.toHexString(Double.doubleToRawLongBits(v));
+    }
+
+    private static double unbits(String s) {
+        return Double.longBitsToDouble(Long.parseUnsignedLong(s, 16));
+    }
+
+    private static double[] doubles(JsonNode array) {
+        double[] out = new double[array.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = unbits(array.get(i).asText());
+        }
+        return out;
+    }
+}
