@@ -1,7 +1,7 @@
-package org.repsim.models.unreal.replication;
+package org.repsim.models.unreal;
 
-import org.repsim.models.unreal.object.ReplicatedWorld;
-import org.repsim.models.unreal.object.ReplicatorLayout;
+import org.repsim.models.unreal.replication.ReplicationSettings;
+
 
 /**
  * "Dynamic Property Compare": decides what changed, once per object per frame, shared by every
@@ -10,7 +10,7 @@ import org.repsim.models.unreal.object.ReplicatorLayout;
  * reference / custom-NetSerialize slots. Changed slots go into the shadow state with the new
  * compare epoch; connections serialize everything changed since what they last sent.
  */
-public final class PropertyCompare {
+final class PropertyCompare {
     private final ReplicatedWorld world;
     private final ReplicatorStates st;
     private final boolean pushModel;
@@ -21,7 +21,7 @@ public final class PropertyCompare {
     /** Per layout: object compares in the measured window. */
     final long[] layoutCompares;
 
-    public PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings) {
+    PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings) {
         this.world = world;
         this.st = st;
         this.pushModel = settings.pushModel();
@@ -36,12 +36,12 @@ public final class PropertyCompare {
     }
 
     /** Compares per layout and property in the measured window (copies). */
-    public long[][] propertyCompares() {
+long[][] propertyCompares() {
         return deepCopy(propertyCompares);
     }
 
     /** Changes per layout and property in the measured window (copies). */
-    public long[][] propertyChanges() {
+long[][] propertyChanges() {
         return deepCopy(propertyChanges);
     }
 
@@ -54,11 +54,11 @@ public final class PropertyCompare {
     }
 
     /** Object compares per layout in the measured window (copy). */
-    public long[] layoutCompares() {
+long[] layoutCompares() {
         return layoutCompares.clone();
     }
 
-    public void resetStats() {
+    void resetStats() {
         java.util.Arrays.fill(layoutCompares, 0L);
         for (int l = 0; l < propertyCompares.length; l++) {
             java.util.Arrays.fill(propertyCompares[l], 0L);
@@ -67,7 +67,7 @@ public final class PropertyCompare {
     }
 
     /** Compares object {@code o} unless it was already compared this frame. */
-    public void ensureCompared(int o, int frame, FrameCounters fc) {
+    void ensureCompared(int o, int frame, FrameCounters fc) {
         if (st.comparedFrame[o] == frame) {
             return;
         }

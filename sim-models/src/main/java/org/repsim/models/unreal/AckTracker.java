@@ -1,4 +1,4 @@
-package org.repsim.models.unreal.connection;
+package org.repsim.models.unreal;
 
 /**
  * Per connection and replicator: whether the last change list sent is still unacknowledged,
@@ -6,7 +6,7 @@ package org.repsim.models.unreal.connection;
  * settled lazily when the replicator is next looked at: an ack has arrived once
  * {@code now >= end of the sending frame + rtt}.
  */
-public final class AckTracker {
+final class AckTracker {
     private static final byte IN_FLIGHT = 1;
     private static final byte LOST = 2;
     private static final byte NAK = 4;
@@ -18,7 +18,7 @@ public final class AckTracker {
     /** Compare epoch the connection had fully received before the oldest unacked send. */
     private final int[] baseEpoch;
 
-    public AckTracker(int objects, FrameTimeline timeline, long rttNanos) {
+    AckTracker(int objects, FrameTimeline timeline, long rttNanos) {
         this.timeline = timeline;
         this.rttNanos = rttNanos;
         flags = new byte[objects];
@@ -27,13 +27,13 @@ public final class AckTracker {
     }
 
     /** Returned by {@link #settle} when there is nothing to resend. */
-    public static final int NO_RESEND = Integer.MIN_VALUE;
+    static final int NO_RESEND = Integer.MIN_VALUE;
 
     /**
      * Processes an arrived ack or NAK. Returns the epoch the connection must resend from after a
      * NAK (-1: the lost bunch was the initial one, resend the whole state), or {@link #NO_RESEND}.
      */
-    public int settle(int o, long nowNanos) {
+    int settle(int o, long nowNanos) {
         byte f = flags[o];
         if ((f & IN_FLIGHT) == 0 || !timeline.ackArrived(sendFrame[o], rttNanos, nowNanos)) {
             return NO_RESEND;
@@ -47,12 +47,12 @@ public final class AckTracker {
     }
 
     /** Everything sent has been acknowledged and nothing was NAKed. */
-    public boolean allAcked(int o) {
+    boolean allAcked(int o) {
         return flags[o] == 0;
     }
 
     /** Records a send of changes after {@code epochBefore} in frame {@code frame}. */
-    public void recordSend(int o, int frame, boolean lost, int epochBefore) {
+    void recordSend(int o, int frame, boolean lost, int epochBefore) {
         byte f = flags[o];
         if ((f & IN_FLIGHT) == 0) {
             baseEpoch[o] = epochBefore;
@@ -62,7 +62,7 @@ public final class AckTracker {
         sendFrame[o] = frame;
     }
 
-    public boolean inFlight(int o) {
+    boolean inFlight(int o) {
         return (flags[o] & IN_FLIGHT) != 0;
     }
 }

@@ -1,15 +1,11 @@
-package org.repsim.models.unreal.workload;
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.workload.WorkloadSpec;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.repsim.engine.random.RandomStream;
-import org.repsim.models.unreal.dormancy.DormancyPolicy;
 import org.repsim.models.unreal.object.DormancyMode;
-import org.repsim.models.unreal.object.ReplicatedWorld;
-import org.repsim.models.unreal.replication.FrameCounters;
-import org.repsim.models.unreal.replication.NetDriver;
-import org.repsim.models.unreal.replication.NetworkObjectList;
-import org.repsim.models.unreal.replication.ReplicatorStates;
 
 /**
  * The game code of a frame: runs every {@link WorkloadSpec} (writers, component timers,
@@ -17,10 +13,10 @@ import org.repsim.models.unreal.replication.ReplicatorStates;
  * {@code ReplicatedMovement}). Each randomised workload draws from its own named stream, so the
  * writer's draws never depend on the push condition.
  */
-public final class GameCode {
+final class GameCode {
     private final ReplicatedWorld world;
     private final ReplicatorStates[] drivers;
-    private final DormancyPolicy dormancy;
+    private final ActorChannels channels;
     private final NetDriver game;
     private final NetworkObjectList active;
     private final List<Step> steps = new ArrayList<>();
@@ -31,12 +27,12 @@ public final class GameCode {
         void run(long now, double dtSeconds, FrameCounters fc);
     }
 
-    public GameCode(ReplicatedWorld world, List<WorkloadSpec> specs, ReplicatorStates[] drivers, DormancyPolicy dormancy,
+    GameCode(ReplicatedWorld world, List<WorkloadSpec> specs, ReplicatorStates[] drivers, ActorChannels channels,
                     NetDriver game, NetworkObjectList active,
                     java.util.function.Function<String, RandomStream> streams) {
         this.world = world;
         this.drivers = drivers.clone();
-        this.dormancy = dormancy;
+        this.channels = channels;
         this.game = game;
         this.active = active;
         int writers = 0;
@@ -63,7 +59,7 @@ public final class GameCode {
         movingActors = moving.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    public void run(long now, double dtSeconds, FrameCounters fc) {
+    void run(long now, double dtSeconds, FrameCounters fc) {
         for (Step s : steps) {
             s.run(now, dtSeconds, fc);
         }
@@ -76,6 +72,19 @@ public final class GameCode {
                 mark(a, o, slot);
             }
         }
+    }
+
+    /**
+     * Game code changes an actor that may be dormant, in the correct order: wake it first
+     * ({@code FlushNetDormancy}), then write its first writable property and mark it.
+     */
+    void wakeAndWrite(int actor, long now, FrameCounters fc) {
+        channels.flush(actor, fc);
+        int c = world.actorClass[actor];
+        int o = world.objStart[actor] + world.classWritableObjOffset[c][0];
+        int slot = world.classWritableSlot[c][0];
+        world.write(o, slot, false, now);
+        mark(actor, o, slot);
     }
 
     private void mark(int actor, int o, int slot) {
@@ -143,9 +152,9 @@ public final class GameCode {
             int a = targets[rng.nextInt(targets.length)];
             int c = world.actorClass[a];
             int k = rng.nextInt(world.classWritableSlot[c].length);
-            if (spec.wakeBeforeWrite() && dormancy != null) {
+            if (spec.wakeBeforeWrite() && channels != null) {
                 // Correct order in game code: wake first, then change.
-                dormancy.flush(a, fc);
+                channels.flush(a, fc);
             }
             int o = world.objStart[a] + world.classWritableObjOffset[c][k];
             int slot = world.classWritableSlot[c][k];
@@ -255,9 +264,9 @@ public final class GameCode {
         public void run(long now, double dt, FrameCounters fc) {
             if (!done && now >= at) {
                 done = true;
-                if (dormancy != null) {
+                if (channels != null) {
                     for (int a : targets) {
-                        dormancy.setWanted(a, dormant);
+                        channels.setWanted(a, dormant);
                     }
                 }
             }

@@ -1,7 +1,9 @@
-package org.repsim.models.unreal.object;
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.object.WireType;
 
 /** Bit costs of scalar wire payloads and handles (implemented by the cost profile). */
-public interface WireBits {
+interface WireBits {
     /** Payload bits of one scalar value of {@code type} (struct / custom sizes come from the spec). */
     int payloadBits(WireType type);
 

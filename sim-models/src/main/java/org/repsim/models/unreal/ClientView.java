@@ -1,4 +1,4 @@
-package org.repsim.models.unreal.connection;
+package org.repsim.models.unreal;
 
 /**
  * What one client believes: the last value of every property slot it received. A missing mark
@@ -6,28 +6,28 @@ package org.repsim.models.unreal.connection;
  *
  * <p>Values are the low 32 bits of the server's counters: enough to tell "different" apart.
  */
-public final class ClientView {
+final class ClientView {
     private final int[] values;
     private final boolean[] known;
 
-    public ClientView(int slots, int actors) {
+    ClientView(int slots, int actors) {
         values = new int[slots];
         known = new boolean[actors];
     }
 
-    public void receive(int slot, long value) {
+    void receive(int slot, long value) {
         values[slot] = (int) value;
     }
 
-    public void knowActor(int actor) {
+    void knowActor(int actor) {
         known[actor] = true;
     }
 
-    public boolean knows(int actor) {
+    boolean knows(int actor) {
         return known[actor];
     }
 
-    public boolean differs(int slot, long serverValue) {
+    boolean differs(int slot, long serverValue) {
         return values[slot] != (int) serverValue;
     }
 }

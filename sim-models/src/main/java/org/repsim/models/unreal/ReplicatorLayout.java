@@ -1,4 +1,9 @@
-package org.repsim.models.unreal.object;
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.object.EngineProperties;
+import org.repsim.models.unreal.object.PropertySpec;
+import org.repsim.models.unreal.object.ReplicationCondition;
+import org.repsim.models.unreal.object.WireType;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,40 +15,40 @@ import java.util.List;
  *
  * <p>Full / Partial is derived here from the registrations ({@link #full}).
  */
-public final class ReplicatorLayout {
-    public final String name;
-    public final int slots;
+final class ReplicatorLayout {
+    final String name;
+    final int slots;
     /** Dirty-bit words per object of this layout (64 slots per word). */
-    public final int words;
+    final int words;
     /** Bits sent when the slot is in a change list (handle included). */
-    public final int[] slotBits;
+    final int[] slotBits;
     /** For dynamic arrays: bits per differing element (0 for other slots). */
-    public final int[] elementBits;
+    final int[] elementBits;
     /** Element count of dynamic arrays (1 otherwise). */
-    public final int[] elementCount;
-    public final boolean[] push;
-    public final WireType[] type;
-    public final boolean[] comparedAfterGc;
-    public final ReplicationCondition[] condition;
+    final int[] elementCount;
+    final boolean[] push;
+    final WireType[] type;
+    final boolean[] comparedAfterGc;
+    final ReplicationCondition[] condition;
     /** Index of the property (in {@link #propertyNames}) each slot belongs to. */
-    public final int[] slotProperty;
-    public final List<String> propertyNames;
+    final int[] slotProperty;
+    final List<String> propertyNames;
     /** Slots the game writer may pick. */
-    public final int[] writableSlots;
+    final int[] writableSlots;
     /** Slots with a condition other than NONE (so unconditional layouts skip the filter). */
-    public final boolean hasConditions;
-    public final boolean full;
-    public final int polledCount;
-    public final long[] polledMask;
-    public final long[] gcMask;
+    final boolean hasConditions;
+    final boolean full;
+    final int polledCount;
+    final long[] polledMask;
+    final long[] gcMask;
     /** Slot of ReplicatedMovement, or -1. */
-    public final int movementSlot;
+    final int movementSlot;
     /** Bits of every slot, i.e. what a whole-state (initial / wake) serialization sends. */
-    public final int wholeStateBits;
+    final int wholeStateBits;
     /** {@link #wholeStateBits} split by wire type (index: {@code WireType.ordinal()}). */
-    public final long[] wholeStateBitsByType;
+    final long[] wholeStateBitsByType;
 
-    public ReplicatorLayout(String name, List<PropertySpec> properties, WireBits bits) {
+    ReplicatorLayout(String name, List<PropertySpec> properties, WireBits bits) {
         this.name = name;
         List<Integer> slotProp = new ArrayList<>();
         List<String> names = new ArrayList<>();

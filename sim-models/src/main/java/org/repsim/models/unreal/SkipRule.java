@@ -1,26 +1,26 @@
-package org.repsim.models.unreal.replication;
+package org.repsim.models.unreal;
 
-import org.repsim.models.unreal.connection.Connection;
-import org.repsim.models.unreal.object.ReplicatedWorld;
+import org.repsim.models.unreal.replication.ReplicationSettings;
+
 
 /**
  * {@code CanSkipUpdate} with {@code net.PushModelSkipUndirtiedReplication} (brief §5): the one
  * place that decides whether a replicator's {@code ReplicateProperties} is skipped on a
  * connection. Every condition of the brief is named here.
  */
-public final class SkipRule {
+final class SkipRule {
     private final boolean enabled;
     private final ReplicatedWorld world;
     private final ReplicatorStates st;
 
-    public SkipRule(ReplicationSettings settings, ReplicatedWorld world, ReplicatorStates st) {
+    SkipRule(ReplicationSettings settings, ReplicatedWorld world, ReplicatorStates st) {
         // Validation compares every push property anyway, so nothing can be skipped.
         this.enabled = settings.pushModel() && settings.skipUndirtied() && !settings.validation();
         this.world = world;
         this.st = st;
     }
 
-    public boolean canSkip(Connection conn, int o) {
+    boolean canSkip(Connection conn, int o) {
         return enabled
                 // Only Full replicators (every property push-based): a Partial one is never
                 // skipped. Nor is one that sent an unreliable multicast: GetNumBits() >= 0 stays

@@ -1,7 +1,6 @@
-package org.repsim.models.unreal.cost;
+package org.repsim.models.unreal;
 
 import org.repsim.engine.cost.CostLedger;
-import org.repsim.models.unreal.replication.FrameCounters;
 
 /**
  * The Insights-like timer tree of one net driver and the one place its costs are charged:
@@ -15,23 +14,23 @@ import org.repsim.models.unreal.replication.FrameCounters;
  * TickChannels { ChannelClose }
  * </pre>
  */
-public final class ReplicationScopes {
+final class ReplicationScopes {
     private final CostLedger ledger;
     private final UnitCosts u;
-    public final int serverReplicateActors;
-    public final int gatherPrioritize;
-    public final int consider;
-    public final int prioritize;
-    public final int replicateActor;
-    public final int compareProperties;
-    public final int serializeProperties;
-    public final int deletedSubobjectCheck;
-    public final int replicateSubobjects;
-    public final int channelOpen;
-    public final int tickChannels;
-    public final int channelClose;
+    final int serverReplicateActors;
+    final int gatherPrioritize;
+    final int consider;
+    final int prioritize;
+    final int replicateActor;
+    final int compareProperties;
+    final int serializeProperties;
+    final int deletedSubobjectCheck;
+    final int replicateSubobjects;
+    final int channelOpen;
+    final int tickChannels;
+    final int channelClose;
 
-    public ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels) {
+    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels) {
         this.ledger = ledger;
         this.u = u;
         serverReplicateActors = ledger.scope(root);
@@ -54,7 +53,7 @@ public final class ReplicationScopes {
     }
 
     /** Charges the replication pass of one frame. */
-    public void chargeReplication(FrameCounters f, int connections) {
+    void chargeReplication(FrameCounters f, int connections) {
         ledger.charge(serverReplicateActors, 1, u.sraFrameNs + connections * u.sraConnectionNs);
         ledger.count(gatherPrioritize, 1);
         ledger.chargeCalls(consider, f.considered, u.considerNs);
@@ -74,7 +73,7 @@ public final class ReplicationScopes {
     }
 
     /** Charges the connections' channel tick of one frame. */
-    public void chargeTickChannels(FrameCounters f, int connections) {
+    void chargeTickChannels(FrameCounters f, int connections) {
         ledger.charge(tickChannels, connections,
                 connections * u.tickChannelsConnectionNs + f.pendingChannelTicks * u.tickChannelPendingNs);
         ledger.chargeCalls(channelClose, f.closeBunches, u.channelCloseNs);

@@ -1,4 +1,4 @@
-package org.repsim.models.unreal.replication;
+package org.repsim.models.unreal;
 
 /**
  * Optional per-(connection, actor) veto consulted by {@link NetDriver} for every relevant, due

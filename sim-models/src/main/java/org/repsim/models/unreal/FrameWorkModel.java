@@ -1,4 +1,4 @@
-package org.repsim.models.unreal.cost;
+package org.repsim.models.unreal;
 
 import org.repsim.engine.random.RandomStream;
 
@@ -7,24 +7,24 @@ import org.repsim.engine.random.RandomStream;
  * level drawn once, uniform in [{@code frame_work_level_min_ms}, {@code frame_work_level_max_ms}]
  * (frames "varying run to run"), plus per-frame normal jitter, never negative.
  */
-public final class FrameWorkModel {
+final class FrameWorkModel {
     private final RandomStream rng;
     private final double levelNanos;
     private final double jitterSdNanos;
 
-    public FrameWorkModel(UnitCosts u, RandomStream rng) {
+    FrameWorkModel(UnitCosts u, RandomStream rng) {
         this.rng = rng;
         this.levelNanos = u.frameWorkLevelMaxNs
                 - (u.frameWorkLevelMaxNs - u.frameWorkLevelMinNs) * Math.pow(rng.nextDouble(), u.frameWorkLevelSkew);
         this.jitterSdNanos = u.frameWorkJitterSdNs;
     }
 
-    public double levelNanos() {
+    double levelNanos() {
         return levelNanos;
     }
 
     /** This frame's non-replication work in nanoseconds. */
-    public double nextFrameNanos() {
+    double nextFrameNanos() {
         if (jitterSdNanos <= 0) {
             return levelNanos;
         }

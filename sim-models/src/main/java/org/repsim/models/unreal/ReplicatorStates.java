@@ -1,13 +1,12 @@
-package org.repsim.models.unreal.replication;
+package org.repsim.models.unreal;
 
-import org.repsim.models.unreal.object.ReplicatedWorld;
 
 /**
  * One net driver's view of every replicated object: shadow state (values at the last compare),
  * dirty bits (kept per driver, so one driver never clears another's changes), compare epochs
  * and the per-actor update schedule ({@code NextUpdateTime}, pending/forced updates).
  */
-public final class ReplicatorStates {
+final class ReplicatorStates {
     final ReplicatedWorld world;
     final long[] shadow;
     final long[] dirty;
@@ -36,7 +35,7 @@ public final class ReplicatorStates {
     static final byte PARTIAL = 1;
     static final byte MULTICAST_TRAP = 2;
 
-    public ReplicatorStates(ReplicatedWorld world) {
+    ReplicatorStates(ReplicatedWorld world) {
         this.world = world;
         shadow = world.serverValue.clone();
         dirty = new long[world.wordCount];
@@ -68,7 +67,7 @@ public final class ReplicatorStates {
     }
 
     /** Sets the dirty bit of one slot (a registered object's mark). */
-    public void mark(int o, int slot) {
+    void mark(int o, int slot) {
         dirty[world.wordBase[o] + (slot >>> 6)] |= 1L << (slot & 63);
     }
 
@@ -79,7 +78,7 @@ public final class ReplicatorStates {
         }
     }
 
-    public boolean dirtyAny(int o) {
+    boolean dirtyAny(int o) {
         int wb = world.wordBase[o];
         int n = world.objWords[o];
         if (n == 1) {
@@ -97,21 +96,21 @@ public final class ReplicatorStates {
      * An unreliable multicast was sent on the object: its pending-multicast bit count stays
      * >= 0 and skip never works again for it (the observed trap, brief §5).
      */
-    public void trapMulticast(int o) {
+    void trapMulticast(int o) {
         neverSkip[o] |= MULTICAST_TRAP;
     }
 
     /** ForceNetUpdate / flush / saturation: the actor is considered on the next frame. */
-    public void forceNetUpdate(int actor) {
+    void forceNetUpdate(int actor) {
         pendingNetUpdate[actor] = true;
     }
 
     /** A garbage collection: reference and custom properties are compared once, marked or not. */
-    public void garbageCollected() {
+    void garbageCollected() {
         gcEpoch++;
     }
 
-    public boolean gcComparePending(int o) {
+    boolean gcComparePending(int o) {
         return gcSeen[o] != gcEpoch && hasGcSlots(o);
     }
 
@@ -125,11 +124,11 @@ public final class ReplicatorStates {
         return false;
     }
 
-    public int lastChangeEpoch(int o) {
+    int lastChangeEpoch(int o) {
         return lastChangeEpoch[o];
     }
 
-    public long shadowValue(int slotIndex) {
+    long shadowValue(int slotIndex) {
         return shadow[slotIndex];
     }
 }

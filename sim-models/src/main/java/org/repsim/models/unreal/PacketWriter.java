@@ -1,4 +1,4 @@
-package org.repsim.models.unreal.connection;
+package org.repsim.models.unreal;
 
 import org.repsim.engine.random.RandomStream;
 
@@ -7,7 +7,7 @@ import org.repsim.engine.random.RandomStream;
  * included), charging the bandwidth bucket for each bunch and for every packet's header and
  * IP/UDP overhead, and draws each packet's loss. Packets leave at the end of the frame.
  */
-public final class PacketWriter {
+final class PacketWriter {
     private final int capacityBits;
     private final int headerBits;
     private final int overheadBytes;
@@ -18,7 +18,7 @@ public final class PacketWriter {
     private long packets;
     private long payloadBits;
 
-    public PacketWriter(int maxPacketBytes, int headerBits, int overheadBytes, double lossProbability, RandomStream loss) {
+    PacketWriter(int maxPacketBytes, int headerBits, int overheadBytes, double lossProbability, RandomStream loss) {
         this.capacityBits = maxPacketBytes * 8 - headerBits;
         this.headerBits = headerBits;
         this.overheadBytes = overheadBytes;
@@ -30,7 +30,7 @@ public final class PacketWriter {
      * Appends a bunch of {@code bits}; returns the bytes charged to the budget, and sets
      * {@link #lastBunchLost()} when any packet carrying it is lost.
      */
-    public double append(int bits, BandwidthBucket bucket) {
+    double append(int bits, BandwidthBucket bucket) {
         double charged = bits / 8.0;
         boolean lost = false;
         int remaining = bits;
@@ -54,25 +54,25 @@ public final class PacketWriter {
 
     private boolean lastLost;
 
-    public boolean lastBunchLost() {
+    boolean lastBunchLost() {
         return lastLost;
     }
 
     /** The open packet is sent at the end of the frame; the next bunch starts a new one. */
-    public void endFrame() {
+    void endFrame() {
         openBits = 0;
     }
 
     /** Packets started so far. */
-    public long packets() {
+    long packets() {
         return packets;
     }
 
-    public long payloadBits() {
+    long payloadBits() {
         return payloadBits;
     }
 
-    public int headerBits() {
+    int headerBits() {
         return headerBits;
     }
 }

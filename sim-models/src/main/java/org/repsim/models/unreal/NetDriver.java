@@ -1,11 +1,8 @@
-package org.repsim.models.unreal.replication;
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.replication.ReplicationSettings;
 
 import org.repsim.engine.random.RandomStream;
-import org.repsim.models.unreal.connection.Connection;
-import org.repsim.models.unreal.cost.UnitCosts;
-import org.repsim.models.unreal.dormancy.DormancyPolicy;
-import org.repsim.models.unreal.object.ReplicatedWorld;
-import org.repsim.models.unreal.object.ReplicatorLayout;
 
 /**
  * One net driver's {@code ServerReplicateActors} (brief §3–§5): build the consider list from the
@@ -16,14 +13,14 @@ import org.repsim.models.unreal.object.ReplicatorLayout;
  *
  * <p>The hot path only increments {@link FrameCounters}; costs are charged from them per frame.
  */
-public final class NetDriver {
+final class NetDriver {
     private final ReplicatedWorld world;
     private final ReplicatorStates st;
     private final PropertyCompare compare;
     private final SkipRule skip;
     private final Connection[] connections;
     private final NetworkObjectList active;
-    private final DormancyPolicy dormancy;
+    private final ActorChannels channels;
     private final RandomStream spread;
     private final UnitCosts costs;
     private final FrameCounters fc;
@@ -40,8 +37,8 @@ public final class NetDriver {
     /** Optional per-(connection, actor) veto (battle-royale interleaving); null = none. */
     private ConnectionActorFilter filter;
 
-    public NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
-                     NetworkObjectList active, DormancyPolicy dormancy, RandomStream spread, UnitCosts costs,
+    NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
+              NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
                      FrameCounters fc, boolean alwaysOrder) {
         this.world = world;
         this.st = st;
@@ -49,7 +46,7 @@ public final class NetDriver {
         this.skip = new SkipRule(settings, world, st);
         this.connections = connections;
         this.active = active;
-        this.dormancy = dormancy;
+        this.channels = channels;
         this.spread = spread;
         this.costs = costs;
         this.fc = fc;
@@ -77,32 +74,31 @@ public final class NetDriver {
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */
-    public void setConnectionActorFilter(ConnectionActorFilter filter) {
+    void setConnectionActorFilter(ConnectionActorFilter filter) {
         this.filter = filter;
     }
 
-    public PropertyCompare compare() {
+PropertyCompare compare() {
         return compare;
     }
 
-    public ReplicatorStates states() {
+ReplicatorStates states() {
         return st;
     }
 
-    public Connection[] connections() {
+Connection[] connections() {
         return connections;
     }
 
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
-    public void replicate(int frame, long now, double dtSeconds) {
+    void replicate(int frame, long now, double dtSeconds) {
         int n = buildConsiderList(now);
         for (Connection c : connections) {
             c.bucket.refill(dtSeconds);
             int m = 0;
             for (int k = 0; k < n; k++) {
                 int a = due[k];
-                byte ch = c.channel[a];
-                if (c.relevant[a] && ch != Connection.CHANNEL_DORMANT && ch != Connection.CHANNEL_CLOSING
+                if (c.relevant[a] && channels.replicable(c.index, a)
                         && (filter == null || filter.replicate(c.index, a, frame))) {
                     relevantDue[m++] = a;
                 }
@@ -203,20 +199,7 @@ public final class NetDriver {
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
-        byte ch = c.channel[a];
-        if (ch != Connection.CHANNEL_OPEN) {
-            c.channel[a] = Connection.CHANNEL_OPEN;
-            fc.channelsOpened++;
-            for (int o = o0; o < o1; o++) {
-                c.replications[o] = 0;
-            }
-            if (c.client != null) {
-                c.client.knowActor(a);
-            }
-            if (dormancy != null) {
-                dormancy.channelOpened(c, a, ch);
-            }
-        }
+        channels.ensureOpen(c, a, fc);
         int bits = 0;
         int sent = 0;
         boolean realChange = false;
@@ -344,10 +327,10 @@ public final class NetDriver {
     }
 
     /** An unreliable multicast RPC on actor {@code a}: sent now on open channels, dropped when saturated. */
-    public void sendMulticast(int a, long now) {
+    void sendMulticast(int a, long now) {
         st.trapMulticast(world.body(a));
         for (Connection c : connections) {
-            if (!c.relevant[a] || c.channel[a] != Connection.CHANNEL_OPEN) {
+            if (!c.relevant[a] || !channels.isOpen(c.index, a)) {
                 continue;
             }
             if (c.bucket.saturated()) {

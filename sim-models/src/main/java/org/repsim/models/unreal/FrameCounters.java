@@ -1,48 +1,50 @@
-package org.repsim.models.unreal.replication;
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.object.WireType;
 
 /**
  * Operation counts of one net driver in one frame. The hot path only increments these; the
  * frame's costs are charged from them once per frame (count × unit cost, the same sum as charging
  * per operation, without ledger calls per actor).
  */
-public final class FrameCounters {
-    public long activeActors;
-    public long considered;
-    public long dueActors;
-    public long prioritized;
-    public long replicateActorCalls;
-    public long actorsSent;
-    public long replicatePropertiesCalls;
-    public long deletedSubobjectChecks;
-    public long compareCalls;
-    public long comparedProperties;
-    public long changedProperties;
-    public long serializeCalls;
-    public long serializedProperties;
-    public long initialSerializeCalls;
-    public long initialProperties;
-    public long subobjectCalls;
-    public long skippedReplicators;
-    public long skippedSubobjects;
-    public long channelsOpened;
-    public long channelsClosed;
-    public long closeBunches;
-    public long pendingChannelTicks;
-    public long saturatedConnections;
-    public long pendingActors;
-    public long validationReports;
-    public long packets;
-    public long payloadBits;
-    public long wireBytes;
-    public long rpcsSent;
-    public long rpcsDropped;
-    public long flushes;
+final class FrameCounters {
+    long activeActors;
+    long considered;
+    long dueActors;
+    long prioritized;
+    long replicateActorCalls;
+    long actorsSent;
+    long replicatePropertiesCalls;
+    long deletedSubobjectChecks;
+    long compareCalls;
+    long comparedProperties;
+    long changedProperties;
+    long serializeCalls;
+    long serializedProperties;
+    long initialSerializeCalls;
+    long initialProperties;
+    long subobjectCalls;
+    long skippedReplicators;
+    long skippedSubobjects;
+    long channelsOpened;
+    long channelsClosed;
+    long closeBunches;
+    long pendingChannelTicks;
+    long saturatedConnections;
+    long pendingActors;
+    long validationReports;
+    long packets;
+    long payloadBits;
+    long wireBytes;
+    long rpcsSent;
+    long rpcsDropped;
+    long flushes;
     /** Channels reset by a FlushNetDormancy (dormant or closing on that connection). */
-    public long channelsWoken;
+    long channelsWoken;
     /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
-    public final long[] bitsByType = new long[org.repsim.models.unreal.object.WireType.values().length + 1];
+    final long[] bitsByType = new long[WireType.values().length + 1];
 
-    public void clear() {
+    void clear() {
         activeActors = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
         replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
@@ -53,7 +55,7 @@ public final class FrameCounters {
     }
 
     /** Adds another frame's counts (run totals). */
-    public void add(FrameCounters f) {
+    void add(FrameCounters f) {
         activeActors += f.activeActors;
         considered += f.considered;
         dueActors += f.dueActors;

@@ -1,4 +1,8 @@
-package org.repsim.models.unreal.object;
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.object.ActorClassSpec;
+import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.object.ComponentSpec;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,51 +14,51 @@ import org.repsim.engine.random.RandomStream;
  * current property values. Net drivers keep their own compare state elsewhere; this is what game
  * code writes.
  */
-public final class ReplicatedWorld {
-    public final List<ActorClassSpec> classes;
-    public final int actorCount;
-    public final int objectCount;
-    public final int slotCount;
-    public final int wordCount;
+final class ReplicatedWorld {
+    final List<ActorClassSpec> classes;
+    final int actorCount;
+    final int objectCount;
+    final int slotCount;
+    final int wordCount;
 
-    public final int[] actorClass;
-    public final int[] actorOwner;
-    public final boolean[] actorRegistered;
+    final int[] actorClass;
+    final int[] actorOwner;
+    final boolean[] actorRegistered;
     /** Objects of actor a are {@code objStart[a] .. objStart[a+1]-1}; the body is {@code objStart[a]}. */
-    public final int[] objStart;
-    public final float[] actorX;
-    public final float[] actorY;
+    final int[] objStart;
+    final float[] actorX;
+    final float[] actorY;
 
-    public final int[] objActor;
-    public final int[] objLayoutId;
-    public final ReplicatorLayout[] layouts;
-    public final ReplicatorLayout[] objLayout;
-    public final int[] slotBase;
-    public final int[] wordBase;
+    final int[] objActor;
+    final int[] objLayoutId;
+    final ReplicatorLayout[] layouts;
+    final ReplicatorLayout[] objLayout;
+    final int[] slotBase;
+    final int[] wordBase;
     /** Dirty-bit words of each object (1 for up to 64 slots). */
-    public final int[] objWords;
+    final int[] objWords;
 
     /** Server values, one per slot. Values are counters: a write of a new value adds one. */
-    public final long[] serverValue;
+    final long[] serverValue;
     /** Simulated time of the last write of each slot (for stale detection), -1 if never written. */
-    public final long[] lastWriteNanos;
+    final long[] lastWriteNanos;
     /** Writes to a dynamic-array slot since its last compare (each write changes one element). */
-    public final int[] arrayWrites;
+    final int[] arrayWrites;
 
     /** Class-level replication parameters, indexed by class. */
-    public final long[] classIntervalNanos;
-    public final long[] classMinIntervalNanos;
-    public final double[] classPriority;
-    public final boolean[] classAlwaysRelevant;
-    public final double[] classCullDistance;
-    public final boolean[] classMoving;
+    final long[] classIntervalNanos;
+    final long[] classMinIntervalNanos;
+    final double[] classPriority;
+    final boolean[] classAlwaysRelevant;
+    final double[] classCullDistance;
+    final boolean[] classMoving;
     /** Per class: writable (object offset within the actor, slot) pairs, flattened. */
-    public final int[][] classWritableObjOffset;
-    public final int[][] classWritableSlot;
+    final int[][] classWritableObjOffset;
+    final int[][] classWritableSlot;
     /** Largest bunch an actor of any class can produce (whole state of every replicator + headers), bits. */
-    public final int maxActorBits;
+    final int maxActorBits;
 
-    public ReplicatedWorld(List<ActorClassSpec> classes, List<ActorGroup> groups, WireBits bits,
+    ReplicatedWorld(List<ActorClassSpec> classes, List<ActorGroup> groups, WireBits bits,
                            int bunchHeaderBits, int subobjectHeaderBits, int rpcBits,
                            double worldSizeMeters, RandomStream placement) {
         this.classes = List.copyOf(classes);
@@ -165,7 +169,7 @@ public final class ReplicatedWorld {
         arrayWrites = new int[slots];
     }
 
-    public int classIndex(String name) {
+    int classIndex(String name) {
         for (int c = 0; c < classes.size(); c++) {
             if (classes.get(c).name().equals(name)) {
                 return c;
@@ -174,12 +178,12 @@ public final class ReplicatedWorld {
         throw new IllegalArgumentException("unknown class '" + name + "'");
     }
 
-    public int body(int actor) {
+    int body(int actor) {
         return objStart[actor];
     }
 
     /** Writes slot {@code slot} of object {@code o}: a new value, or the same one. */
-    public void write(int o, int slot, boolean sameValue, long nowNanos) {
+    void write(int o, int slot, boolean sameValue, long nowNanos) {
         int g = slotBase[o] + slot;
         if (!sameValue) {
             serverValue[g]++;
