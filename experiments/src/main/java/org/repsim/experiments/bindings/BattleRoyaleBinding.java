@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
 import org.repsim.experiments.input.schema.BoolSchema;
 import org.repsim.experiments.input.schema.EnumSchema;
 import org.repsim.experiments.input.schema.Field;
@@ -13,7 +15,7 @@ import org.repsim.experiments.input.schema.NumberSchema;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.schema.StringSchema;
 import org.repsim.models.battleroyale.AliveCurve;
-import org.repsim.models.battleroyale.BattleRoyaleCostProfile;
+import org.repsim.models.battleroyale.BattleRoyaleCosts;
 import org.repsim.models.battleroyale.BattleRoyaleMetrics;
 import org.repsim.models.battleroyale.BattleRoyaleModel;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
@@ -22,6 +24,7 @@ import org.repsim.models.battleroyale.InterleavingPolicy;
 import org.repsim.models.battleroyale.MovementSpec;
 import org.repsim.models.battleroyale.OtherActorKind;
 import org.repsim.models.battleroyale.SpatialDistribution;
+import org.repsim.models.unreal.UnrealCosts;
 
 /**
  * Binding of the battle-royale model (org.repsim.models.battleroyale, pubg-interleaving.md):
@@ -182,38 +185,40 @@ public final class BattleRoyaleBinding implements ModelBinding {
 
     @Override
     public String defaultProfile() {
-        return BattleRoyaleCostProfile.SHIPPED_NAME;
+        return BattleRoyaleCosts.SHIPPED.get(0);
     }
 
     @Override
     public List<String> profileNames() {
-        return List.of(BattleRoyaleCostProfile.SHIPPED_NAME);
+        return BattleRoyaleCosts.SHIPPED;
     }
 
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
-        BattleRoyaleCostProfile profile;
+        CostProfile profile;
         try {
             String name = input.profile() == null ? defaultProfile() : input.profile();
-            String resolved = name.equals(BattleRoyaleCostProfile.SHIPPED_NAME) ? name
-                    : input.baseDir().resolve(name).toString();
-            profile = BattleRoyaleCostProfile.load(resolved);
-        } catch (IllegalArgumentException e) {
+            profile = BattleRoyaleCosts.SHIPPED.contains(name) ? BattleRoyaleCosts.shipped(name)
+                    : CostProfile.load(BattleRoyaleCosts.KEYS, input.baseDir().resolve(name));
+        } catch (IllegalArgumentException | CostProfileException e) {
             throw new BindingException("profile", e.getMessage());
         }
         try {
             profile = profile.withOverrides(input.overrides());
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | CostProfileException e) {
             throw new BindingException("overrides", e.getMessage());
         }
         BattleRoyaleScenario scenario = scenario(input.scenario());
-        BattleRoyaleCostProfile costs = profile;
-        String identity = java.util.Arrays.toString(costs.values());
+        CostProfile costs = profile;
+        // Net Flush's Unreal unit costs: the shipped Unreal profile, visibly, until experiment
+        // files can name one; its content is part of the cell's identity.
+        CostProfile unreal = UnrealCosts.shipped("ue58-editor");
+        String identity = costs.identity() + "+" + unreal.identity();
         return new PreparedCell() {
             @Override
             public org.repsim.engine.run.RunOutput run(org.repsim.engine.run.RunWindow window,
                                                        org.repsim.engine.random.RandomStreams streams) {
-                return BattleRoyaleModel.run(scenario, costs, window, streams);
+                return BattleRoyaleModel.run(scenario, costs, unreal, window, streams);
             }
 
             @Override

@@ -7,24 +7,19 @@ import java.util.List;
 import java.util.Map;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
+import org.repsim.engine.run.Metric;
+import org.repsim.models.unreal.UnrealCosts;
 import org.repsim.models.unreal.UnrealModel;
 import org.repsim.models.unreal.UnrealScenario;
-import org.repsim.models.unreal.cost.CostKey;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
 
 /** Binding of the Unreal replication model ({@code model: unreal}). */
 public final class UnrealBinding implements ModelBinding {
-    /** Time series the model reports (RunOutput.series); names overlap scalar metrics on purpose. */
-    private static final List<MetricInfo> SERIES = List.of(
-            new MetricInfo("tick_hz", "Hz", MetricKind.SERIES, "tick rate over simulated time"),
-            new MetricInfo("frame_ms", "ms", MetricKind.SERIES, "frame length over simulated time"),
-            new MetricInfo("server_replicate_actors_ms", "ms", MetricKind.SERIES, "ServerReplicateActors over time"),
-            new MetricInfo("bytes_per_second", "bytes/s", MetricKind.SERIES, "bytes sent per second"),
-            new MetricInfo("active_objects_per_frame", "actors", MetricKind.SERIES, "active network objects over time"));
-
     private final ObjectSchema schema = UnrealScenarioSchema.build();
     // Profiles parsed once per distinct source; a cache only (never iterated into results).
-    private final Map<String, UnrealCostProfile> profiles = new LinkedHashMap<>();
+    private final Map<String, CostProfile> profiles = new LinkedHashMap<>();
 
     @Override
     public String id() {
@@ -44,10 +39,11 @@ public final class UnrealBinding implements ModelBinding {
     @Override
     public List<MetricInfo> metrics() {
         List<MetricInfo> out = new ArrayList<>();
-        for (org.repsim.models.unreal.MetricInfo m : UnrealModel.METRICS) {
-            out.add(new MetricInfo(m.name(), m.unit(), MetricKind.SCALAR, m.meaning()));
+        for (Metric m : UnrealModel.METRICS.declared()) {
+            MetricKind kind = m.kind() == Metric.Kind.SERIES ? MetricKind.SERIES
+                    : m.kind() == Metric.Kind.DISTRIBUTION ? MetricKind.DISTRIBUTION : MetricKind.SCALAR;
+            out.add(new MetricInfo(m.name(), m.unit(), kind, m.meaning()));
         }
-        out.addAll(SERIES);
         return out;
     }
 
@@ -63,32 +59,32 @@ public final class UnrealBinding implements ModelBinding {
 
     @Override
     public List<String> profileNames() {
-        return List.of("ue58-editor");
+        return UnrealCosts.SHIPPED;
     }
 
     @Override
     public List<ProfileKeyInfo> profileKeys() {
-        return UnrealCostProfile.KEYS.stream().map(k -> new ProfileKeyInfo(k.key(), k.unit(), k.meaning())).toList();
+        return UnrealCosts.KEYS.keys().stream().map(k -> new ProfileKeyInfo(k.name(), k.unit(), k.meaning())).toList();
     }
 
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
-        UnrealCostProfile profile = profile(input.profile(), input.baseDir());
+        CostProfile profile = profile(input.profile(), input.baseDir());
         for (String key : input.overrides().keySet()) {
-            if (CostKey.of(key) == null) {
-                List<String> keys = UnrealCostProfile.KEYS.stream().map(CostKey::key).toList();
+            if (UnrealCosts.KEYS.find(key).isEmpty()) {
+                List<String> keys = UnrealCosts.KEYS.keys().stream().map(CostKey::name).toList();
                 throw new BindingException("overrides." + key, "unknown cost-profile key '" + key + "'"
                         + org.repsim.experiments.input.Suggest.didYouMean(key, keys));
             }
         }
-        UnrealCostProfile effective;
+        CostProfile effective;
         try {
             effective = profile.withOverrides(input.overrides());
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | CostProfileException e) {
             throw new BindingException("overrides", e.getMessage());
         }
         UnrealScenario scenario = UnrealScenarioReader.read(input.scenario());
-        String identity = effective.values().toString();
+        String identity = effective.identity();
         return new PreparedCell() {
             @Override
             public org.repsim.engine.run.RunOutput run(org.repsim.engine.run.RunWindow window,
@@ -103,14 +99,15 @@ public final class UnrealBinding implements ModelBinding {
         };
     }
 
-    private synchronized UnrealCostProfile profile(String nameOrPath, Path baseDir) throws BindingException {
+    private synchronized CostProfile profile(String nameOrPath, Path baseDir) throws BindingException {
         String source = ExperimentLoader.looksLikePath(nameOrPath)
                 ? baseDir.resolve(nameOrPath).normalize().toString() : nameOrPath;
-        UnrealCostProfile p = profiles.get(source);
+        CostProfile p = profiles.get(source);
         if (p == null) {
             try {
-                p = UnrealCostProfile.load(source);
-            } catch (IllegalArgumentException e) {
+                p = ExperimentLoader.looksLikePath(nameOrPath) ? CostProfile.load(UnrealCosts.KEYS, Path.of(source))
+                        : UnrealCosts.shipped(source);
+            } catch (IllegalArgumentException | CostProfileException e) {
                 throw new BindingException("profile", ExperimentLoader.looksLikePath(nameOrPath) ? e.getMessage()
                         : "unknown profile '" + nameOrPath + "' (shipped: " + String.join(", ", profileNames())
                         + "; or give a path to a profile file)");
