@@ -77,20 +77,25 @@ public final class BattleRoyaleModel {
      */
     public static RunOutput run(BattleRoyaleScenario scenario, CostProfile brCosts, CostProfile unrealCosts,
                                 RunWindow window, RandomStreams streams) {
+        return run(new RunContext(window, streams), scenario, brCosts, unrealCosts);
+    }
+
+    /** As {@link #run(BattleRoyaleScenario, CostProfile, CostProfile, RunWindow, RandomStreams)}, on a given (fresh) context. */
+    static RunOutput run(RunContext ctx, BattleRoyaleScenario scenario, CostProfile brCosts, CostProfile unrealCosts) {
         PhaseCosts costs = new PhaseCosts(brCosts);
-        return simulate(scenario, costs,
-                UnrealCostBridge.scaled(unrealCosts, costs.flushPerSerializedActorPerConnectionNs()), window, streams);
+        return simulate(ctx, scenario, costs,
+                UnrealCostBridge.scaled(unrealCosts, costs.flushPerSerializedActorPerConnectionNs()));
     }
 
     /** Runs the scenario with {@code unrealUnitCosts} used as they are by the replication pass. */
     static RunOutput runUnscaled(BattleRoyaleScenario scenario, CostProfile brCosts, CostProfile unrealUnitCosts,
                                  RunWindow window, RandomStreams streams) {
-        return simulate(scenario, new PhaseCosts(brCosts), unrealUnitCosts, window, streams);
+        return simulate(new RunContext(window, streams), scenario, new PhaseCosts(brCosts), unrealUnitCosts);
     }
 
-    private static RunOutput simulate(BattleRoyaleScenario scenario, PhaseCosts costs, CostProfile unrealCosts,
-                                      RunWindow window, RandomStreams streams) {
-        RunContext ctx = new RunContext(window, streams);
+    private static RunOutput simulate(RunContext ctx, BattleRoyaleScenario scenario, PhaseCosts costs,
+                                      CostProfile unrealCosts) {
+        RunWindow window = ctx.window();
         World world = new World(scenario.mapSizeM(), scenario.players(),
                 PlayZone.forSpawn(scenario.spawn(), scenario.mapSizeM(), ctx.stream("spawn")));
         new SpawnPlacement(ctx.stream("spawn")).place(world, scenario.spawn());

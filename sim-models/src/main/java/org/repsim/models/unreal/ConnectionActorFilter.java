@@ -1,11 +1,11 @@
 package org.repsim.models.unreal;
 
 /**
- * Optional per-(connection, actor) veto consulted by {@link NetDriver} for every relevant, due
- * actor of a connection before it is prioritized and replicated this frame. A scenario uses it to
- * replicate some pairs less often than the engine would (e.g. the battle-royale model's
- * distance-based interleaving). With no filter set the pass is unchanged and pays nothing.
- * Added for org.repsim.models.battleroyale (issue 6).
+ * Optional per-(connection, actor) veto consulted by the replication pass for every relevant, due
+ * actor of a connection before it is prioritized and replicated this frame (see
+ * {@link UnrealServer#setConnectionActorFilter}). A model uses it to replicate some pairs less
+ * often than the engine would (the scenario's distance interleaving, the battle-royale model's
+ * interleaving). With no filter set the pass is unchanged and pays nothing.
  */
 @FunctionalInterface
 public interface ConnectionActorFilter {

@@ -1,11 +1,10 @@
 package org.repsim.models.unreal;
 
-import org.repsim.models.unreal.workload.WorkloadSpec;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.models.unreal.object.DormancyMode;
+import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
  * The game code of a frame: runs every {@link WorkloadSpec} (writers, component timers,
@@ -152,7 +151,7 @@ final class GameCode {
             int a = targets[rng.nextInt(targets.length)];
             int c = world.actorClass[a];
             int k = rng.nextInt(world.classWritableSlot[c].length);
-            if (spec.wakeBeforeWrite() && channels != null) {
+            if (spec.wakeBeforeWrite()) {
                 // Correct order in game code: wake first, then change.
                 channels.flush(a, fc);
             }
@@ -264,10 +263,8 @@ final class GameCode {
         public void run(long now, double dt, FrameCounters fc) {
             if (!done && now >= at) {
                 done = true;
-                if (channels != null) {
-                    for (int a : targets) {
-                        channels.setWanted(a, dormant);
-                    }
+                for (int a : targets) {
+                    channels.setWanted(a, dormant);
                 }
             }
         }

@@ -1,15 +1,15 @@
 package org.repsim.models.unreal;
 
-import org.repsim.models.unreal.replication.ReplicationSettings;
-
 import org.repsim.engine.random.RandomStream;
+import org.repsim.models.unreal.replication.ReplicationSettings;
 
 /**
  * One net driver's {@code ServerReplicateActors} (brief §3–§5): build the consider list from the
  * active list ({@code NextUpdateTime}, pending and forced updates), then per connection filter
  * relevant actors, prioritize, and replicate them in priority order until the byte budget is
  * saturated. Compares are shared by all connections ({@link PropertyCompare}); skip decisions
- * are {@link SkipRule}'s; the connections' state lives in {@link Connection}.
+ * are {@link SkipRule}'s; the connections' send state lives in {@link Connection}, their channels'
+ * states in {@link ActorChannels}.
  *
  * <p>The hot path only increments {@link FrameCounters}; costs are charged from them per frame.
  */

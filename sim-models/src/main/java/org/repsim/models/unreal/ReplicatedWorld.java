@@ -1,12 +1,11 @@
 package org.repsim.models.unreal;
 
-import org.repsim.models.unreal.object.ActorClassSpec;
-import org.repsim.models.unreal.object.ActorGroup;
-import org.repsim.models.unreal.object.ComponentSpec;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.repsim.engine.random.RandomStream;
+import org.repsim.models.unreal.object.ActorClassSpec;
+import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.object.ComponentSpec;
 
 /**
  * The server's replicated objects as primitive arrays: actors, their replicators (body first,

@@ -1,12 +1,11 @@
 package org.repsim.models.unreal;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.repsim.models.unreal.object.EngineProperties;
 import org.repsim.models.unreal.object.PropertySpec;
 import org.repsim.models.unreal.object.ReplicationCondition;
 import org.repsim.models.unreal.object.WireType;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The compiled replication layout of one replicator (an actor body or one component): one slot

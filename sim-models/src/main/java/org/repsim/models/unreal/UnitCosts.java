@@ -2,7 +2,6 @@ package org.repsim.models.unreal;
 
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
-
 import org.repsim.models.unreal.object.WireType;
 
 /**

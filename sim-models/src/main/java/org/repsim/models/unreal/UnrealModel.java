@@ -101,7 +101,7 @@ public final class UnrealModel {
     /** Runs the scenario and returns the output with raw totals. */
     public static UnrealRun simulate(UnrealScenario scenario, CostProfile costs, RunWindow window,
                                      RandomStreams streams) {
-        return simulate(scenario, costs, window, streams, false);
+        return simulate(new RunContext(window, streams), scenario, costs, false);
     }
 
     /**
@@ -110,12 +110,11 @@ public final class UnrealModel {
      */
     static UnrealRun simulateAlwaysSorting(UnrealScenario scenario, CostProfile costs, RunWindow window,
                                            RandomStreams streams) {
-        return simulate(scenario, costs, window, streams, true);
+        return simulate(new RunContext(window, streams), scenario, costs, true);
     }
 
-    private static UnrealRun simulate(UnrealScenario scenario, CostProfile costs, RunWindow window,
-                                      RandomStreams streams, boolean alwaysSort) {
-        RunContext ctx = new RunContext(window, streams);
+    /** Runs the scenario on a given (fresh) context, e.g. to inspect its kernel afterwards. */
+    static UnrealRun simulate(RunContext ctx, UnrealScenario scenario, CostProfile costs, boolean alwaysSort) {
         UnrealServer server = UnrealServer.of(ctx, scenario, costs, alwaysSort);
         FrameWorkModel frameWork = new FrameWorkModel(server.costs, ctx.stream("frame-work"));
         UnrealResults results = new UnrealResults(ctx, server);

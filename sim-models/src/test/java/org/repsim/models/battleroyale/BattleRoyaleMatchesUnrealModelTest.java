@@ -82,6 +82,26 @@ class BattleRoyaleMatchesUnrealModelTest {
     }
 
     @Test
+    void bothModelsChargeTheSameUnrealServerScopes() {
+        // Both go through the one UnrealServer: every scope of its timer tree (game code,
+        // ServerReplicateActors and its children, TickChannels, SendPackets) has the same calls
+        // and time per frame in both runs.
+        RunOutput br = battleRoyale(InterleavingPolicy.off());
+        RunOutput ue = plainUnreal();
+        int compared = 0;
+        for (TimerTree.Scope s : ue.timers().scopes()) {
+            if (s.path().equals("GameWork")) {
+                continue;
+            }
+            TimerTree.Scope b = br.timers().find(s.path()).orElseThrow(() -> new AssertionError("no " + s.path()));
+            assertEquals(callsPerFrame(ue, s.path()), callsPerFrame(br, b.path()), 1e-9, s.path());
+            assertEquals(inclusive(ue, s.path()), inclusive(br, b.path()), 1e-9, s.path());
+            compared++;
+        }
+        assertTrue(compared >= 12, "the whole server tree was compared");
+    }
+
+    @Test
     void anInterleavingStepOnTheSameWorldReplicatesLess() {
         // The comparison above is not vacuous: with a step "beyond 10 m, skip 1 frame" nearly
         // every pair on the 100 m map is skipped every other frame, and ReplicateActor is called
