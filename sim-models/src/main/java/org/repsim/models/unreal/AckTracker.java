@@ -61,8 +61,4 @@ final class AckTracker {
         flags[o] = (byte) (IN_FLIGHT | (f & LOST) | (lost ? LOST : 0));
         sendFrame[o] = frame;
     }
-
-    boolean inFlight(int o) {
-        return (flags[o] & IN_FLIGHT) != 0;
-    }
 }

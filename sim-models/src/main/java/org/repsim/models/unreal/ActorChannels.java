@@ -80,10 +80,6 @@ final class ActorChannels {
         return state[connection][actor] == OPEN;
     }
 
-    boolean wantsDormancy(int actor) {
-        return wanted[actor];
-    }
-
     /**
      * Called by {@code ReplicateActor} before replicating: opens the channel if it is not open
      * (counted, every replicator back to its initial replication, the client learns the actor).

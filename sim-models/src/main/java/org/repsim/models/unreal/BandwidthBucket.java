@@ -34,8 +34,4 @@ final class BandwidthBucket {
     double credit() {
         return credit;
     }
-
-    double bytesPerSecond() {
-        return bytesPerSecond;
-    }
 }

@@ -35,7 +35,6 @@ final class FrameCounters {
     long validationReports;
     long packets;
     long payloadBits;
-    long wireBytes;
     long rpcsSent;
     long rpcsDropped;
     long flushes;
@@ -49,7 +48,7 @@ final class FrameCounters {
         replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
         skippedReplicators = skippedSubobjects = channelsOpened = channelsClosed = closeBunches = pendingChannelTicks = 0;
-        saturatedConnections = pendingActors = validationReports = packets = payloadBits = wireBytes = 0;
+        saturatedConnections = pendingActors = validationReports = packets = payloadBits = 0;
         rpcsSent = rpcsDropped = flushes = channelsWoken = 0;
         java.util.Arrays.fill(bitsByType, 0L);
     }
@@ -83,7 +82,6 @@ final class FrameCounters {
         validationReports += f.validationReports;
         packets += f.packets;
         payloadBits += f.payloadBits;
-        wireBytes += f.wireBytes;
         rpcsSent += f.rpcsSent;
         rpcsDropped += f.rpcsDropped;
         flushes += f.flushes;

@@ -78,16 +78,8 @@ final class NetDriver {
         this.filter = filter;
     }
 
-PropertyCompare compare() {
+    PropertyCompare compare() {
         return compare;
-    }
-
-ReplicatorStates states() {
-        return st;
-    }
-
-Connection[] connections() {
-        return connections;
     }
 
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */

@@ -71,8 +71,4 @@ final class PacketWriter {
     long payloadBits() {
         return payloadBits;
     }
-
-    int headerBits() {
-        return headerBits;
-    }
 }

@@ -36,12 +36,12 @@ final class PropertyCompare {
     }
 
     /** Compares per layout and property in the measured window (copies). */
-long[][] propertyCompares() {
+    long[][] propertyCompares() {
         return deepCopy(propertyCompares);
     }
 
     /** Changes per layout and property in the measured window (copies). */
-long[][] propertyChanges() {
+    long[][] propertyChanges() {
         return deepCopy(propertyChanges);
     }
 
@@ -54,7 +54,7 @@ long[][] propertyChanges() {
     }
 
     /** Object compares per layout in the measured window (copy). */
-long[] layoutCompares() {
+    long[] layoutCompares() {
         return layoutCompares.clone();
     }
 

@@ -127,8 +127,4 @@ final class ReplicatorStates {
     int lastChangeEpoch(int o) {
         return lastChangeEpoch[o];
     }
-
-    long shadowValue(int slotIndex) {
-        return shadow[slotIndex];
-    }
 }

@@ -288,7 +288,6 @@ public final class UnrealServer {
         }
         actorConnectionFrames += frame.activeActors * connections.length;
         frame.packets = packets;
-        frame.wireBytes = frame.payloadBits / 8 + frame.packets * (costs.packetHeaderBits / 8 + costs.packetOverheadBytes);
         ledger.chargeCalls(sendPacketsScope, frame.packets, costs.packetSendNs);
     }
 
