@@ -118,18 +118,14 @@ public final class UnrealModel {
         UnrealServer server = UnrealServer.of(ctx, scenario, costs, alwaysSort);
         FrameWorkModel frameWork = new FrameWorkModel(server.costs, ctx.stream("frame-work"));
         UnrealResults results = new UnrealResults(ctx, server);
+        // The minimum interval is 1/rate rounded to the nearest nanosecond, as the net driver's
+        // ServerTickTime (FrameLoop.capped rounds up): the shipped calibration was made so.
         FrameLoop loop = new FrameLoop(ctx, Math.round(1e9 / scenario.settings().maxTickRateHz()));
-        double[] work = new double[1];
-        loop.phase(GAME_WORK, f -> {
-            work[0] = frameWork.nextFrameNanos();
-            server.chargeGameWork(work[0]);
-        });
+        GameWork gameWork = new GameWork(frameWork, server, scenario.settings().frameClock());
+        loop.phase(GAME_WORK, gameWork).length(gameWork);
         server.registerPhases(loop);
-        if (scenario.settings().frameClock() == FrameClock.OVERLAPPED) {
-            // The game work runs in parallel; the game thread waits for it at frame end.
-            loop.length((f, charged) -> Math.max(work[0], charged - work[0]));
-        }
         loop.onFrameEnd(f -> {
+            // The model's bookkeeping reads the frame's counts before the server clears them.
             results.frameEnded(f);
             server.frameEnded(f);
         });
