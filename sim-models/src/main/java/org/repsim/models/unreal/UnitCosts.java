@@ -2,6 +2,7 @@ package org.repsim.models.unreal;
 
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
 import org.repsim.models.unreal.object.WireType;
 
 /**
@@ -54,10 +55,11 @@ final class UnitCosts implements WireBits {
         frameWorkJitterSdNs = p.nanos(UnrealCosts.FRAME_WORK_JITTER_SD_MS);
         frameWorkLevelSkew = p.value(UnrealCosts.FRAME_WORK_LEVEL_SKEW);
         if (!(frameWorkLevelSkew > 0)) {
-            throw new IllegalArgumentException("cost profile '" + p.name() + "': frame_work_level_skew must be > 0");
+            throw new CostProfileException(p.origin(), 0, UnrealCosts.FRAME_WORK_LEVEL_SKEW.name(), "must be > 0");
         }
         if (frameWorkLevelMaxNs < frameWorkLevelMinNs) {
-            throw new IllegalArgumentException("cost profile '" + p.name() + "': frame_work_level_max_ms < frame_work_level_min_ms");
+            throw new CostProfileException(p.origin(), 0, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(),
+                    "must be >= " + UnrealCosts.FRAME_WORK_LEVEL_MIN_MS.name());
         }
         sraFrameNs = p.nanos(UnrealCosts.SRA_FRAME_US);
         sraConnectionNs = p.nanos(UnrealCosts.SRA_CONNECTION_US);
@@ -93,7 +95,8 @@ final class UnitCosts implements WireBits {
         maxPacketBytes = bits(p, UnrealCosts.MAX_PACKET_BYTES);
         packetOverheadBytes = bits(p, UnrealCosts.PACKET_OVERHEAD_BYTES);
         if (maxPacketBytes * 8 <= packetHeaderBits) {
-            throw new IllegalArgumentException("cost profile '" + p.name() + "': max_packet_bytes must exceed the packet header");
+            throw new CostProfileException(p.origin(), 0, UnrealCosts.MAX_PACKET_BYTES.name(),
+                    "must exceed the packet header (" + UnrealCosts.PACKET_HEADER_BITS.name() + ")");
         }
     }
 

@@ -58,6 +58,14 @@ class UnrealCostsTest {
     }
 
     @Test
+    void inconsistentValuesAreRefusedNamingTheKey() {
+        CostProfile p = UnrealCosts.shipped("ue58-editor").withOverrides(Map.of(
+                UnrealCosts.FRAME_WORK_LEVEL_MIN_MS.name(), 40.0, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(), 30.0));
+        CostProfileException e = assertThrows(CostProfileException.class, () -> new UnitCosts(p));
+        assertEquals(UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(), e.key());
+    }
+
+    @Test
     void unknownProfileNamesAreReportedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> UnrealCosts.shipped("no-such-profile"));
