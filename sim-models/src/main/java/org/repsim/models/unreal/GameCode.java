@@ -27,8 +27,8 @@ final class GameCode {
     }
 
     GameCode(ReplicatedWorld world, List<WorkloadSpec> specs, ReplicatorStates[] drivers, ActorChannels channels,
-                    NetDriver game, NetworkObjectList active,
-                    java.util.function.Function<String, RandomStream> streams) {
+             NetDriver game, NetworkObjectList active,
+             java.util.function.Function<String, RandomStream> streams) {
         this.world = world;
         this.drivers = drivers.clone();
         this.channels = channels;

@@ -39,7 +39,7 @@ final class NetDriver {
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
-                     FrameCounters fc, boolean alwaysOrder) {
+              FrameCounters fc, boolean alwaysOrder) {
         this.world = world;
         this.st = st;
         this.compare = new PropertyCompare(world, st, settings);

@@ -58,8 +58,8 @@ final class ReplicatedWorld {
     final int maxActorBits;
 
     ReplicatedWorld(List<ActorClassSpec> classes, List<ActorGroup> groups, WireBits bits,
-                           int bunchHeaderBits, int subobjectHeaderBits, int rpcBits,
-                           double worldSizeMeters, RandomStream placement) {
+                    int bunchHeaderBits, int subobjectHeaderBits, int rpcBits,
+                    double worldSizeMeters, RandomStream placement) {
         this.classes = List.copyOf(classes);
         int nClasses = classes.size();
         // One layout per (class, body/component kind).
