@@ -196,13 +196,15 @@ public final class UnrealServer {
             return this;
         }
 
-        /** One round-trip time per connection (no loss), instead of {@link #network}'s. */
+        /**
+         * One round-trip time per connection, replacing {@link #network}'s RTT (acks and the
+         * dormancy close are timed per connection); loss stays {@link #network}'s (default none).
+         */
         public Builder rttNanos(long[] perConnection) {
             if (perConnection.length != connections) {
                 throw new IllegalArgumentException("one round-trip time per connection");
             }
             this.rttNanos = perConnection.clone();
-            this.network = new NetworkSpec(0.0, 0.0);
             return this;
         }
 
