@@ -70,10 +70,17 @@ final class ActorChannels {
         }
     }
 
-    /** Whether the replication pass may replicate the actor on this connection (not dormant, not closing). */
-    boolean replicable(int connection, int actor) {
-        byte s = state[connection][actor];
+    /** Whether the replication pass may replicate an actor whose channel is in state {@code s} (not dormant, not closing). */
+    static boolean replicable(byte s) {
         return s != DORMANT && s != CLOSING;
+    }
+
+    /**
+     * The channel states of one connection's actors, read-only, for the replication pass's
+     * per-actor loop (one array look-up per actor; every transition stays in this class).
+     */
+    byte[] states(int connection) {
+        return state[connection];
     }
 
     boolean isOpen(int connection, int actor) {
@@ -81,14 +88,11 @@ final class ActorChannels {
     }
 
     /**
-     * Called by {@code ReplicateActor} before replicating: opens the channel if it is not open
-     * (counted, every replicator back to its initial replication, the client learns the actor).
+     * Called by {@code ReplicateActor} on a channel that is not open: opens it (counted, every
+     * replicator back to its initial replication, the client learns the actor).
      */
-    void ensureOpen(Connection c, int actor, FrameCounters fc) {
+    void open(Connection c, int actor, FrameCounters fc) {
         byte previous = state[c.index][actor];
-        if (previous == OPEN) {
-            return;
-        }
         state[c.index][actor] = OPEN;
         fc.channelsOpened++;
         for (int o = world.objStart[actor]; o < world.objStart[actor + 1]; o++) {

@@ -88,9 +88,10 @@ final class NetDriver {
         for (Connection c : connections) {
             c.bucket.refill(dtSeconds);
             int m = 0;
+            byte[] channel = channels.states(c.index);
             for (int k = 0; k < n; k++) {
                 int a = due[k];
-                if (c.relevant[a] && channels.replicable(c.index, a)
+                if (c.relevant[a] && ActorChannels.replicable(channel[a])
                         && (filter == null || filter.replicate(c.index, a, frame))) {
                     relevantDue[m++] = a;
                 }
@@ -110,7 +111,7 @@ final class NetDriver {
                     }
                     break;
                 }
-                replicateActor(c, relevantDue[k], frame, now);
+                replicateActor(c, channel, relevantDue[k], frame, now);
             }
             c.packets.endFrame();
         }
@@ -179,7 +180,7 @@ final class NetDriver {
     }
 
     /** {@code ReplicateActor} for one actor on one connection: body, then each subobject. */
-    private void replicateActor(Connection c, int a, int frame, long now) {
+    private void replicateActor(Connection c, byte[] channel, int a, int frame, long now) {
         fc.replicateActorCalls++;
         c.replicateActorCalls++;
         // The deleted-subobject check runs on every ReplicateActor, skipped or not.
@@ -191,7 +192,9 @@ final class NetDriver {
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
-        channels.ensureOpen(c, a, fc);
+        if (channel[a] != ActorChannels.OPEN) {
+            channels.open(c, a, fc);
+        }
         int bits = 0;
         int sent = 0;
         boolean realChange = false;
