@@ -17,7 +17,8 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.models.unreal.UnrealModel;
 import org.repsim.models.unreal.UnrealRun;
 import org.repsim.models.unreal.UnrealScenario;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.models.unreal.UnrealCosts;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.replication.PushCondition;
 import org.repsim.models.unreal.workload.WorkloadSpec;
@@ -48,7 +49,7 @@ public class UnrealReplicationBenchmark {
     public String condition;
 
     private UnrealScenario scenario;
-    private UnrealCostProfile profile;
+    private CostProfile profile;
     private RunWindow window;
 
     /** Per-iteration work counter: JMH reports it as actor-connection-frames per second. */
@@ -66,7 +67,7 @@ public class UnrealReplicationBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         PushCondition c = PushCondition.parse(condition);
-        profile = UnrealCostProfile.ue58Editor();
+        profile = UnrealCosts.shipped("ue58-editor");
         switch (setup) {
             case "main" -> {
                 scenario = UnrealScenario.mainCondition(c);

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.repsim.engine.run.Metric;
 import org.repsim.engine.run.MetricSet;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
 import org.repsim.experiments.input.schema.BoolSchema;
 import org.repsim.experiments.input.schema.EnumSchema;
 import org.repsim.experiments.input.schema.Field;
@@ -15,7 +16,7 @@ import org.repsim.experiments.input.schema.NumberSchema;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.schema.StringSchema;
 import org.repsim.models.battleroyale.AliveCurve;
-import org.repsim.models.battleroyale.BattleRoyaleCostProfile;
+import org.repsim.models.battleroyale.BattleRoyaleCosts;
 import org.repsim.models.battleroyale.BattleRoyaleMetrics;
 import org.repsim.models.battleroyale.BattleRoyaleModel;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
@@ -24,6 +25,7 @@ import org.repsim.models.battleroyale.InterleavingPolicy;
 import org.repsim.models.battleroyale.MovementSpec;
 import org.repsim.models.battleroyale.OtherActorKind;
 import org.repsim.models.battleroyale.SpatialDistribution;
+import org.repsim.models.unreal.UnrealCosts;
 
 /**
  * Binding of the battle-royale model (org.repsim.models.battleroyale, pubg-interleaving.md):
@@ -125,67 +127,7 @@ public final class BattleRoyaleBinding implements ModelBinding {
 
     @Override
     public MetricSet metrics() {
-        return METRICS;
-    }
-
-    /** Built here from today's name lists until the battle-royale model declares its own MetricSet. */
-    private static final MetricSet METRICS = metricSet();
-
-    private static MetricSet metricSet() {
-        List<Metric> m = new ArrayList<>();
-        for (String name : BattleRoyaleMetrics.STATIC_METRICS) {
-            m.add(Metric.scalar(name, unitOf(name), describe(name)));
-        }
-        // Scenarios with other error band edges report other band names: the families cover them.
-        for (String stat : List.of(BattleRoyaleMetrics.FAR_ERROR_P50, BattleRoyaleMetrics.FAR_ERROR_P95)) {
-            m.add(Metric.scalar(stat + ".<group>", "m", "true position vs last position sent, by distance band / skip step"));
-        }
-        m.add(Metric.series(BattleRoyaleMetrics.TICK_HZ_SERIES, "Hz", "tick rate per second of match time"));
-        m.add(Metric.series(BattleRoyaleMetrics.ALIVE_SERIES, "players", "alive count per second of match time"));
-        m.add(Metric.series(BattleRoyaleMetrics.FRAME_MS_SERIES, "ms", "mean frame work per second of match time"));
-        m.add(Metric.distribution(BattleRoyaleMetrics.SHOT_LATENCY_DISTRIBUTION, "ms",
-                "shot latency, client A to client B (CDF at 1% steps)"));
-        List<Double> edges = BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M;
-        String farError = "far-character error in this distance band (p50, p90, p95, p99)";
-        for (int b = 0; b <= edges.size(); b++) {
-            m.add(Metric.distribution(BattleRoyaleMetrics.FAR_ERROR_DISTRIBUTION + "."
-                    + BattleRoyaleMetrics.bandLabel(edges, b), "m", farError));
-        }
-        m.add(Metric.distribution(BattleRoyaleMetrics.FAR_ERROR_DISTRIBUTION + ".<band>", "m", farError));
-        return new MetricSet(m);
-    }
-
-    private static String unitOf(String name) {
-        if (name.endsWith("_ms") || name.startsWith("shot_latency") || name.startsWith("rpc_queue")) {
-            return "ms";
-        }
-        if (name.startsWith("far_error")) {
-            return "m";
-        }
-        if (name.endsWith("_hz")) {
-            return "Hz";
-        }
-        if (name.endsWith("_pct")) {
-            return "%";
-        }
-        if (name.startsWith("bytes")) {
-            return "B/s";
-        }
-        if (name.endsWith("_s")) {
-            return "1/s";
-        }
-        return name.endsWith("_per_frame") ? "per frame" : "players";
-    }
-
-    private static String describe(String name) {
-        return switch (name) {
-            case BattleRoyaleMetrics.TICK_HZ -> "server frames per second (emerges from the phases' work, capped)";
-            case BattleRoyaleMetrics.FRAME_MS -> "work per frame: dispatch + send flush + simulate + flush";
-            case BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT -> "(character, connection, frame) replications skipped by interleaving";
-            case BattleRoyaleMetrics.RPC_QUEUE_DELAY_MEAN_MS -> "shot RPC wait from dispatch to send";
-            default -> name.startsWith("far_error") ? "true position vs last position sent, by distance band / skip step"
-                    : name.replace('_', ' ');
-        };
+        return BattleRoyaleModel.METRICS;
     }
 
     @Override
@@ -197,38 +139,40 @@ public final class BattleRoyaleBinding implements ModelBinding {
 
     @Override
     public String defaultProfile() {
-        return BattleRoyaleCostProfile.SHIPPED_NAME;
+        return BattleRoyaleCosts.SHIPPED.get(0);
     }
 
     @Override
     public List<String> profileNames() {
-        return List.of(BattleRoyaleCostProfile.SHIPPED_NAME);
+        return BattleRoyaleCosts.SHIPPED;
     }
 
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
-        BattleRoyaleCostProfile profile;
+        CostProfile profile;
         try {
             String name = input.profile() == null ? defaultProfile() : input.profile();
-            String resolved = name.equals(BattleRoyaleCostProfile.SHIPPED_NAME) ? name
-                    : input.baseDir().resolve(name).toString();
-            profile = BattleRoyaleCostProfile.load(resolved);
-        } catch (IllegalArgumentException e) {
+            profile = BattleRoyaleCosts.SHIPPED.contains(name) ? BattleRoyaleCosts.shipped(name)
+                    : CostProfile.load(BattleRoyaleCosts.KEYS, input.baseDir().resolve(name));
+        } catch (IllegalArgumentException | CostProfileException e) {
             throw new BindingException("profile", e.getMessage());
         }
         try {
             profile = profile.withOverrides(input.overrides());
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | CostProfileException e) {
             throw new BindingException("overrides", e.getMessage());
         }
         BattleRoyaleScenario scenario = scenario(input.scenario());
-        BattleRoyaleCostProfile costs = profile;
-        String identity = java.util.Arrays.toString(costs.values());
+        CostProfile costs = profile;
+        // Net Flush's Unreal unit costs: the shipped Unreal profile, visibly, until experiment
+        // files can name one; its content is part of the cell's identity.
+        CostProfile unreal = UnrealCosts.shipped("ue58-editor");
+        String identity = costs.identity() + "+" + unreal.identity();
         return new PreparedCell() {
             @Override
             public org.repsim.engine.run.RunOutput run(org.repsim.engine.run.RunWindow window,
                                                        org.repsim.engine.random.RandomStreams streams) {
-                return BattleRoyaleModel.run(scenario, costs, window, streams);
+                return BattleRoyaleModel.run(scenario, costs, unreal, window, streams);
             }
 
             @Override

@@ -3,13 +3,14 @@ package org.repsim.models.battleroyale;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
-import java.util.TreeMap;
+import org.repsim.engine.run.MetricSet;
 import org.repsim.engine.run.Quantiles;
 import org.repsim.engine.stats.Tally;
 
 /**
  * Turns a finished run's probes and totals into the model's scalar metrics and quantile
- * summaries (names in {@link BattleRoyaleMetrics}). A quantile with no sample is NaN.
+ * summaries (names in {@link BattleRoyaleMetrics}, recorded against {@link BattleRoyaleModel#METRICS}).
+ * A quantile with no sample is NaN.
  */
 final class BattleRoyaleResults {
     /** Probabilities of the shot-latency quantile summary (a CDF at 1% steps). */
@@ -43,7 +44,7 @@ final class BattleRoyaleResults {
 
     SortedMap<String, Double> metrics() {
         FrameTotals t = totals;
-        TreeMap<String, Double> m = new TreeMap<>();
+        MetricSet.Recorder m = BattleRoyaleModel.METRICS.recorder();
         m.put(BattleRoyaleMetrics.TICK_HZ, t.tickHz());
         m.put(BattleRoyaleMetrics.FRAME_MS, t.msPerFrame(t.workS()));
         m.put(BattleRoyaleMetrics.FRAME_INTERVAL_MS, t.msPerFrame(t.intervalNanos / 1e9));
@@ -82,7 +83,7 @@ final class BattleRoyaleResults {
             m.put(BattleRoyaleMetrics.FAR_ERROR_P50 + "." + label, error.skipStep(s).quantile(0.50));
             m.put(BattleRoyaleMetrics.FAR_ERROR_P95 + "." + label, error.skipStep(s).quantile(0.95));
         }
-        return m;
+        return m.values();
     }
 
     List<Quantiles> distributions() {

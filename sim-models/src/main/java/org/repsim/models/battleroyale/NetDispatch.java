@@ -13,7 +13,7 @@ import org.repsim.engine.cost.CostLedger;
 final class NetDispatch {
     private final World world;
     private final RpcSendBuffer buffer;
-    private final BattleRoyaleCostProfile costs;
+    private final PhaseCosts costs;
     private final BattleRoyaleScenario.WireSizes wire;
     private final double cullSquared;
     private final CostLedger ledger;
@@ -22,7 +22,7 @@ final class NetDispatch {
     private long shotsDispatched;
     private long messagesDispatched;
 
-    NetDispatch(World world, RpcSendBuffer buffer, BattleRoyaleCostProfile costs, BattleRoyaleScenario scenario,
+    NetDispatch(World world, RpcSendBuffer buffer, PhaseCosts costs, BattleRoyaleScenario scenario,
                 CostLedger ledger, int phaseScope) {
         this.world = world;
         this.buffer = buffer;

@@ -1,28 +1,28 @@
 package org.repsim.models.battleroyale;
 
-import java.util.Arrays;
 import org.repsim.engine.cost.CostLedger;
+import org.repsim.engine.run.FrameLoop;
 
 /**
- * Net Flush: actor replication to every connection (the replication pass) and the send of every
- * RPC still queued. Packets leave when the phase's work is done, so an RPC queued during Net
- * Dispatch waits for Simulate and the whole replication pass unless Net Send Flush sent it.
+ * Net Flush: actor replication to every connection (the Unreal server's frame, {@link FlushServer})
+ * and the send of every RPC still queued. Packets leave when the phase's work is done, so an RPC
+ * queued during Net Dispatch waits for Simulate and the whole replication pass unless Net Send
+ * Flush sent it.
  */
 final class NetFlush {
-    private final FlushReplication replication;
+    private final FlushServer replication;
     private final RpcSendBuffer buffer;
-    private final BattleRoyaleCostProfile costs;
+    private final PhaseCosts costs;
     private final ConnectionTraffic traffic;
     private final ClientLinks links;
     private final ShotLatencyProbe probe;
     private final CostLedger ledger;
     private final int rpcScope;
-    private final long[] wireBytes;
+    private final int connections;
     private long serialized;
 
-    NetFlush(FlushReplication replication, RpcSendBuffer buffer, BattleRoyaleCostProfile costs,
-             ConnectionTraffic traffic, ClientLinks links, ShotLatencyProbe probe, CostLedger ledger, int phaseScope,
-             int connections) {
+    NetFlush(FlushServer replication, RpcSendBuffer buffer, PhaseCosts costs, ConnectionTraffic traffic,
+             ClientLinks links, ShotLatencyProbe probe, CostLedger ledger, int phaseScope, int connections) {
         this.replication = replication;
         this.buffer = buffer;
         this.costs = costs;
@@ -31,32 +31,29 @@ final class NetFlush {
         this.probe = probe;
         this.ledger = ledger;
         this.rpcScope = ledger.scope("RpcSerialize", phaseScope);
-        this.wireBytes = new long[connections];
+        this.connections = connections;
     }
 
-    /**
-     * Runs the phase from {@code startS} for the frame that started at {@code frameStartNanos},
-     * {@code frameDtS} after the previous one; returns the phase length in seconds.
-     */
-    double run(double startS, long frameStartNanos, double frameDtS, int frame, boolean measuring) {
-        double before = ledger.frameNanos();
-        Arrays.fill(wireBytes, 0L);
-        long pairs = replication.replicateFrame(frame, frameStartNanos, frameDtS, wireBytes);
+    /** Runs the phase of {@code frame} from {@code startS}; returns the phase length in seconds. */
+    double run(double startS, FrameLoop.Frame frame) {
+        boolean measuring = frame.measured();
+        double before = ledger.lapNanos();
+        replication.replicateFrame(frame);
         long rpcs = buffer.queuedRpcs();
         ledger.charge(rpcScope, rpcs, rpcs * costs.rpcSerializePerConnectionNs());
-        for (int c = 0; c < wireBytes.length; c++) {
-            traffic.sendWithReplication(c, wireBytes[c], buffer.queuedBytes(c), measuring);
+        for (int c = 0; c < connections; c++) {
+            traffic.sendWithReplication(c, replication.frameWireBytes(c), buffer.queuedBytes(c), measuring);
         }
-        double lengthS = (ledger.frameNanos() - before) / 1e9;
+        double lengthS = (ledger.lapNanos() - before) / 1e9;
         buffer.sendAll(startS + lengthS, links, probe);
         if (measuring) {
-            serialized += pairs;
+            serialized += replication.frameActorsSent();
         }
         return lengthS;
     }
 
-    void frameEnded(int frame, long endNanos) {
-        replication.frameEnded(frame, endNanos);
+    void frameEnded(FrameLoop.Frame frame) {
+        replication.frameEnded(frame);
     }
 
     /** (actor, connection) pairs serialized while measuring. */

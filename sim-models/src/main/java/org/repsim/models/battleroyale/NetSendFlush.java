@@ -10,7 +10,7 @@ import org.repsim.engine.cost.CostLedger;
  */
 final class NetSendFlush {
     private final RpcSendBuffer buffer;
-    private final BattleRoyaleCostProfile costs;
+    private final PhaseCosts costs;
     private final ConnectionTraffic traffic;
     private final ClientLinks links;
     private final ShotLatencyProbe probe;
@@ -18,7 +18,7 @@ final class NetSendFlush {
     private final int sendScope;
     private final int rpcScope;
 
-    NetSendFlush(RpcSendBuffer buffer, BattleRoyaleCostProfile costs, ConnectionTraffic traffic, ClientLinks links,
+    NetSendFlush(RpcSendBuffer buffer, PhaseCosts costs, ConnectionTraffic traffic, ClientLinks links,
                  ShotLatencyProbe probe, CostLedger ledger, int phaseScope) {
         this.buffer = buffer;
         this.costs = costs;

@@ -1,16 +1,16 @@
 package org.repsim.models.battleroyale;
 
-import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import org.repsim.models.unreal.cost.CostKey;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.models.unreal.UnrealCosts;
 
 /**
  * Turns the battle-royale profile's one Net Flush figure (cost per serialized actor per
  * connection, derived from the diary's 43.2 ms at 90 alive) into unit costs for the Unreal
- * model's replication pass: the shipped Unreal profile gives the <em>shape</em> (how a
+ * server's replication pass: the Unreal profile given to the model gives the <em>shape</em> (how a
  * ReplicateActor splits into prioritize, channel work, deleted-subobject check, serialization,
  * compare), the diary the <em>level</em>. Every per-actor operation cost of the base profile is
  * multiplied by one factor so that replicating one moving character to one connection costs
@@ -20,6 +20,10 @@ import org.repsim.models.unreal.cost.UnrealCostProfile;
  * its own Simulate phase and does not use the latter).
  */
 final class UnrealCostBridge {
+    /** Keys not scaled: work per frame or per connection, not per replicated actor. */
+    static final List<CostKey> FIXED = List.of(UnrealCosts.SRA_FRAME_US, UnrealCosts.SRA_CONNECTION_US,
+            UnrealCosts.CONSIDER_US, UnrealCosts.TICK_CHANNELS_CONNECTION_US);
+
     private UnrealCostBridge() {
     }
 
@@ -30,24 +34,20 @@ final class UnrealCostBridge {
      * connections (once per object per frame) and is left out: at 90 connections it is well under
      * 1% of a pair's cost.
      */
-    static double characterPairNs(UnrealCostProfile p) {
-        double us = p.get(CostKey.PRIORITIZE_US) + p.get(CostKey.REPLICATE_ACTOR_US) + p.get(CostKey.REPLICATE_PROPERTIES_US)
-                + p.get(CostKey.DELETED_SUBOBJECT_CHECK_US) + p.get(CostKey.SERIALIZE_CALL_US)
-                + p.get(CostKey.SERIALIZE_PROPERTY_US);
+    static double characterPairNs(CostProfile p) {
+        double us = p.value(UnrealCosts.PRIORITIZE_US) + p.value(UnrealCosts.REPLICATE_ACTOR_US)
+                + p.value(UnrealCosts.REPLICATE_PROPERTIES_US) + p.value(UnrealCosts.DELETED_SUBOBJECT_CHECK_US)
+                + p.value(UnrealCosts.SERIALIZE_CALL_US) + p.value(UnrealCosts.SERIALIZE_PROPERTY_US);
         return us * 1e3;
     }
 
-    /** Keys not scaled: work per frame or per connection, not per replicated actor. */
-    static final Set<CostKey> FIXED = EnumSet.of(CostKey.SRA_FRAME_US, CostKey.SRA_CONNECTION_US, CostKey.CONSIDER_US,
-            CostKey.TICK_CHANNELS_CONNECTION_US);
-
     /** The base profile with every per-actor µs key scaled so that {@link #characterPairNs} equals {@code pairNs}. */
-    static UnrealCostProfile scaled(UnrealCostProfile base, double pairNs) {
+    static CostProfile scaled(CostProfile base, double pairNs) {
         double factor = pairNs / characterPairNs(base);
         Map<String, Double> overrides = new TreeMap<>();
-        for (CostKey k : CostKey.values()) {
+        for (CostKey k : UnrealCosts.KEYS.keys()) {
             if ("us".equals(k.unit()) && !FIXED.contains(k)) {
-                overrides.put(k.key(), base.get(k) * factor);
+                overrides.put(k.name(), base.value(k) * factor);
             }
         }
         return base.withOverrides(overrides);

@@ -1,7 +1,6 @@
 package org.repsim.models.unreal;
 
 import org.repsim.engine.run.RunOutput;
-import org.repsim.models.unreal.replication.FrameCounters;
 
 /**
  * A run's {@link RunOutput} plus the raw totals tests and diagnostics need.

@@ -2,10 +2,13 @@ package org.repsim.models.battleroyale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.io.StringReader;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.function.Executable;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.CostProfileException;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
@@ -23,7 +26,7 @@ class BattleRoyaleCalibrationTest {
     void calibrationWorldReproducesTheBriefsPhaseTimesAt90Alive() {
         RunOutput out = BattleRoyaleModel.run(BattleRoyaleScenario.defaults()
                         .withInterleaving(InterleavingPolicy.off()).withAliveCurve(AliveCurve.constant(90)),
-                BattleRoyaleCostProfile.calibrated(), RunWindow.ofSeconds(2.0, 20.0), new RandomStreams(1, 0));
+                BattleRoyaleTestProfiles.CALIBRATED, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(2.0, 20.0), new RandomStreams(1, 0));
         double flush = out.metrics().get(BattleRoyaleMetrics.NET_FLUSH_MS);
         double frame = out.metrics().get(BattleRoyaleMetrics.FRAME_MS);
         assertEquals(43.2, flush, 43.2 * 0.02);
@@ -34,19 +37,34 @@ class BattleRoyaleCalibrationTest {
     }
 
     @Test
-    void profileFileNamesEveryKeyAndRejectsAMissingOne() {
-        BattleRoyaleCostProfile p = BattleRoyaleCostProfile.calibrated();
-        assertEquals(146_656, p.dispatchPerMessageNs(), 1e-9);
-        Executable missing = () -> BattleRoyaleCostProfile.read(new StringReader("dispatch_per_message_ns = 1\n"), "x.properties");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, missing);
-        assertEquals("x.properties: missing key simulate_per_alive_character_ns", e.getMessage());
+    void profileFileNamesEveryKeyWithItsSourceAndRejectsAMissingOne() {
+        CostProfile p = BattleRoyaleTestProfiles.CALIBRATED;
+        assertEquals(146_656, p.value(BattleRoyaleCosts.DISPATCH_PER_MESSAGE_NS), 1e-9);
+        for (CostKey k : BattleRoyaleCosts.KEYS.keys()) {
+            assertFalse(p.source(k).isBlank(), k.name());
+        }
+        String text = "profile: x\nmodel: battle-royale\ncosts:\n  dispatch_per_message_ns:\n    value: 1\n"
+                + "    source: \"assumption: test\"\n";
+        CostProfileException e = assertThrows(CostProfileException.class,
+                () -> CostProfile.parse(BattleRoyaleCosts.KEYS, "x.yaml", text));
+        assertTrue(e.getMessage().contains("x.yaml") && e.getMessage().contains("simulate_per_alive_character_ns"),
+                e.getMessage());
     }
 
     @Test
-    void notANumberIsReportedWithKeyAndFile() throws IOException {
-        String text = "dispatch_per_message_ns = fast\n";
+    void notANumberIsReportedWithKeyAndFile() {
+        String text = "profile: y\nmodel: battle-royale\ncosts:\n  dispatch_per_message_ns:\n    value: fast\n"
+                + "    source: \"assumption: test\"\n";
+        CostProfileException e = assertThrows(CostProfileException.class,
+                () -> CostProfile.parse(BattleRoyaleCosts.KEYS, "y.yaml", text));
+        assertTrue(e.getMessage().contains("y.yaml") && e.getMessage().contains("dispatch_per_message_ns")
+                && e.getMessage().contains("fast"), e.getMessage());
+    }
+
+    @Test
+    void unknownShippedNamesAreRefusedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BattleRoyaleCostProfile.read(new StringReader(text), "y.properties"));
-        assertEquals("y.properties: key dispatch_per_message_ns is not a number: fast", e.getMessage());
+                () -> BattleRoyaleCosts.shipped("pubg-2017"));
+        assertTrue(e.getMessage().contains("pubg-2017"));
     }
 }

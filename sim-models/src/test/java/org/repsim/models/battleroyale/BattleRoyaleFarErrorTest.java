@@ -25,7 +25,7 @@ class BattleRoyaleFarErrorTest {
         BattleRoyaleScenario scenario = BattleRoyaleScenario.defaults().withMap(1500.0, 3000.0)
                 .withMovement(new MovementSpec(speedMps, speedMps, 0.0, 2000.0)).withOtherActors(List.of())
                 .withInterleaving(policy);
-        return BattleRoyaleModel.run(scenario, BattleRoyaleTestProfiles.WORK_BOUND, BattleRoyaleTestProfiles.FREE_PASS,
+        return BattleRoyaleModel.runUnscaled(scenario, BattleRoyaleTestProfiles.WORK_BOUND, BattleRoyaleTestProfiles.FREE_PASS,
                 RunWindow.ofSeconds(1.0, 6.0), new RandomStreams(3, 0));
     }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.cost.TimerTree;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
@@ -14,7 +15,7 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.models.unreal.UnrealModel;
 import org.repsim.models.unreal.UnrealScenario;
 import org.repsim.models.unreal.connection.NetworkSpec;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.models.unreal.UnrealCosts;
 import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.replication.ReplicationSettings;
 
@@ -29,11 +30,11 @@ class BattleRoyaleMatchesUnrealModelTest {
     static final int N = 6;
     static final RunWindow WINDOW = RunWindow.ofSeconds(2.0, 10.0);
 
-    static UnrealCostProfile unrealCosts() {
+    static CostProfile unrealCosts() {
         // The shipped Unreal costs, minus its own non-replication frame work (the battle-royale
         // model has its Simulate phase instead).
-        return UnrealCostProfile.ue58Editor().withOverrides(Map.of("frame_work_level_min_ms", 0.0,
-                "frame_work_level_max_ms", 0.0, "frame_work_jitter_sd_ms", 0.0));
+        return BattleRoyaleTestProfiles.UNREAL.withOverrides(Map.of(UnrealCosts.FRAME_WORK_LEVEL_MIN_MS.name(), 0.0,
+                UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(), 0.0, UnrealCosts.FRAME_WORK_JITTER_SD_MS.name(), 0.0));
     }
 
     static RunOutput battleRoyale(InterleavingPolicy policy) {
@@ -41,7 +42,7 @@ class BattleRoyaleMatchesUnrealModelTest {
                 .withMap(100.0, 1000.0).withOtherActors(List.of()).withInterleaving(policy)
                 .withMaxTickRate(25.0).withConnectionRate(ReplicationSettings.RAISED_RATE_BYTES_PER_SECOND)
                 .withClient(new ClientLinkSpec(30.0, 0.0, 30.0, 0.0, 0.0));
-        return BattleRoyaleModel.run(s, BattleRoyaleTestProfiles.LIGHT, unrealCosts(), WINDOW, new RandomStreams(17, 0));
+        return BattleRoyaleModel.runUnscaled(s, BattleRoyaleTestProfiles.LIGHT, unrealCosts(), WINDOW, new RandomStreams(17, 0));
     }
 
     static RunOutput plainUnreal() {
@@ -78,6 +79,26 @@ class BattleRoyaleMatchesUnrealModelTest {
         assertEquals(ue.metrics().get("server_replicate_actors_ms"), inclusive(br, "ServerReplicateActors"), 1e-9);
         assertEquals(ue.metrics().get("serialize_calls_per_frame"),
                 callsPerFrame(br, "ServerReplicateActors/ReplicateActor/SerializeProperties"), 1e-9);
+    }
+
+    @Test
+    void bothModelsChargeTheSameUnrealServerScopes() {
+        // Both go through the one UnrealServer: every scope of its timer tree (game code,
+        // ServerReplicateActors and its children, TickChannels, SendPackets) has the same calls
+        // and time per frame in both runs.
+        RunOutput br = battleRoyale(InterleavingPolicy.off());
+        RunOutput ue = plainUnreal();
+        int compared = 0;
+        for (TimerTree.Scope s : ue.timers().scopes()) {
+            if (s.path().equals("GameWork")) {
+                continue;
+            }
+            TimerTree.Scope b = br.timers().find(s.path()).orElseThrow(() -> new AssertionError("no " + s.path()));
+            assertEquals(callsPerFrame(ue, s.path()), callsPerFrame(br, b.path()), 1e-9, s.path());
+            assertEquals(inclusive(ue, s.path()), inclusive(br, b.path()), 1e-9, s.path());
+            compared++;
+        }
+        assertTrue(compared >= 12, "the whole server tree was compared");
     }
 
     @Test

@@ -30,7 +30,7 @@ class BattleRoyaleNetSendFlushTest {
                 .withInterleaving(InterleavingPolicy.off())
                 .withClient(new ClientLinkSpec(30.0, 5.0, 20.0, 0.0, 0.0))
                 .withNetSendFlush(netSendFlush);
-        return BattleRoyaleModel.run(scenario, BattleRoyaleTestProfiles.WORK_BOUND,
+        return BattleRoyaleModel.runUnscaled(scenario, BattleRoyaleTestProfiles.WORK_BOUND,
                 BattleRoyaleTestProfiles.onlyReplicateActor(1.0), RunWindow.ofSeconds(1.0, 30.0), new RandomStreams(7, 0));
     }
 

@@ -44,7 +44,7 @@ class BattleRoyaleSkipFractionTest {
         double[] fractions = new double[seeds];
         double sum = 0.0;
         for (int s = 0; s < seeds; s++) {
-            RunOutput out = BattleRoyaleModel.run(scenario, BattleRoyaleTestProfiles.WORK_BOUND,
+            RunOutput out = BattleRoyaleModel.runUnscaled(scenario, BattleRoyaleTestProfiles.WORK_BOUND,
                     BattleRoyaleTestProfiles.FREE_PASS, RunWindow.ofSeconds(1.0, 15.0), new RandomStreams(1000 + s, 0));
             fractions[s] = out.metrics().get(BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT) / 100.0;
             sum += fractions[s];

@@ -1,5 +1,6 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.cost.CostProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,13 +14,13 @@ class BattleRoyaleTickRateTest {
 
     @Test
     void tickRateNeverExceedsTheMaxTickRateLightOrHeavy() {
-        BattleRoyaleCostProfile calibrated = BattleRoyaleCostProfile.calibrated();
+        CostProfile calibrated = BattleRoyaleTestProfiles.CALIBRATED;
         for (int alive : new int[] {100, 40, 5}) {
             for (double cap : new double[] {30.0, 60.0}) {
                 for (boolean nsf : new boolean[] {false, true}) {
                     BattleRoyaleScenario s = BattleRoyaleScenario.defaults().withAliveCurve(AliveCurve.constant(alive))
                             .withMaxTickRate(cap).withNetSendFlush(nsf);
-                    RunOutput out = BattleRoyaleModel.run(s, calibrated, RunWindow.ofSeconds(1.0, 2.0),
+                    RunOutput out = BattleRoyaleModel.run(s, calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0),
                             new RandomStreams(11, 0));
                     double tick = out.metrics().get(BattleRoyaleMetrics.TICK_HZ);
                     assertTrue(tick <= cap, alive + " alive, cap " + cap + ": tick " + tick);
@@ -35,12 +36,12 @@ class BattleRoyaleTickRateTest {
 
     @Test
     void lightFramesRunExactlyAtTheCapAndHeavyFramesEmergeBelowIt() {
-        BattleRoyaleCostProfile calibrated = BattleRoyaleCostProfile.calibrated();
+        CostProfile calibrated = BattleRoyaleTestProfiles.CALIBRATED;
         RunOutput light = BattleRoyaleModel.run(BattleRoyaleScenario.defaults().withAliveCurve(AliveCurve.constant(5)),
-                calibrated, RunWindow.ofSeconds(1.0, 2.0), new RandomStreams(11, 0));
+                calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0), new RandomStreams(11, 0));
         assertEquals(30.0, light.metrics().get(BattleRoyaleMetrics.TICK_HZ), 1e-6);
         RunOutput heavy = BattleRoyaleModel.run(BattleRoyaleScenario.defaults()
-                        .withInterleaving(InterleavingPolicy.off()), calibrated, RunWindow.ofSeconds(1.0, 2.0),
+                        .withInterleaving(InterleavingPolicy.off()), calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0),
                 new RandomStreams(11, 0));
         double frameMs = heavy.metrics().get(BattleRoyaleMetrics.FRAME_MS);
         assertTrue(frameMs > 1000.0 / 30.0, "100 alive without interleaving is heavier than the cap");
@@ -50,12 +51,12 @@ class BattleRoyaleTickRateTest {
 
     @Test
     void fewerPlayersAliveNeverLowerTheTickRate() {
-        BattleRoyaleCostProfile calibrated = BattleRoyaleCostProfile.calibrated();
+        CostProfile calibrated = BattleRoyaleTestProfiles.CALIBRATED;
         double previous = 0.0;
         for (int alive : new int[] {100, 80, 60, 40, 20, 10}) {
             RunOutput out = BattleRoyaleModel.run(BattleRoyaleScenario.defaults()
                             .withInterleaving(InterleavingPolicy.off()).withAliveCurve(AliveCurve.constant(alive)),
-                    calibrated, RunWindow.ofSeconds(1.0, 2.0), new RandomStreams(5, 0));
+                    calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0), new RandomStreams(5, 0));
             double tick = out.metrics().get(BattleRoyaleMetrics.TICK_HZ);
             assertTrue(tick >= previous - 1e-9, alive + " alive: " + tick + " Hz < " + previous + " Hz with more alive");
             previous = tick;

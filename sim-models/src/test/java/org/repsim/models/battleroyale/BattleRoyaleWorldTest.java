@@ -1,5 +1,6 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.cost.CostProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,12 +13,12 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.engine.run.TimeSeries;
 
 class BattleRoyaleWorldTest {
-    static final BattleRoyaleCostProfile LIGHT = BattleRoyaleTestProfiles.LIGHT;
+    static final CostProfile LIGHT = BattleRoyaleTestProfiles.LIGHT;
 
     @Test
     void aliveCountFollowsTheCurve() {
         BattleRoyaleScenario s = BattleRoyaleScenario.defaults().withAliveCurve(AliveCurve.linear(100, 10, 20.0));
-        RunOutput out = BattleRoyaleModel.run(s, LIGHT, RunWindow.ofSeconds(0.0, 20.0), new RandomStreams(2, 0));
+        RunOutput out = BattleRoyaleModel.run(s, LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(0.0, 20.0), new RandomStreams(2, 0));
         TimeSeries alive = out.series().get(1);
         assertEquals(BattleRoyaleMetrics.ALIVE_SERIES, alive.metric());
         for (int i = 0; i < alive.values().length; i++) {
@@ -71,8 +72,8 @@ class BattleRoyaleWorldTest {
         BattleRoyaleScenario uniform = BattleRoyaleScenario.defaults().withMovement(MovementSpec.still())
                 .withOtherActors(List.of()).withInterleaving(InterleavingPolicy.published());
         BattleRoyaleScenario clustered = uniform.withSpawn(new SpatialDistribution.ClusteredDrops(2, 50.0));
-        RunOutput u = BattleRoyaleModel.run(uniform, LIGHT, RunWindow.ofSeconds(0.5, 2.0), new RandomStreams(9, 0));
-        RunOutput c = BattleRoyaleModel.run(clustered, LIGHT, RunWindow.ofSeconds(0.5, 2.0), new RandomStreams(9, 0));
+        RunOutput u = BattleRoyaleModel.run(uniform, LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(0.5, 2.0), new RandomStreams(9, 0));
+        RunOutput c = BattleRoyaleModel.run(clustered, LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(0.5, 2.0), new RandomStreams(9, 0));
         // Uniform on 8 km: nearly every pair is beyond 400 m, ≈ 2/3 of decisions skip. Two drops of
         // σ = 50 m: half the pairs share a drop, about 50 m × √2 apart, about half of those within
         // 70 m (skip 0) and the rest skip 1: ≈ 0.5 × 2/3 + 0.5 × 1/4 ≈ 46%, far below 66%.
@@ -83,10 +84,10 @@ class BattleRoyaleWorldTest {
     @Test
     void sameSeedSameRunDifferentSeedDifferentRun() {
         BattleRoyaleScenario s = BattleRoyaleScenario.defaults().withNetSendFlush(true);
-        BattleRoyaleCostProfile p = BattleRoyaleCostProfile.calibrated();
-        RunOutput a = BattleRoyaleModel.run(s, p, RunWindow.ofSeconds(1.0, 3.0), new RandomStreams(42, 0));
-        RunOutput b = BattleRoyaleModel.run(s, p, RunWindow.ofSeconds(1.0, 3.0), new RandomStreams(42, 0));
-        RunOutput c = BattleRoyaleModel.run(s, p, RunWindow.ofSeconds(1.0, 3.0), new RandomStreams(43, 0));
+        CostProfile p = BattleRoyaleTestProfiles.CALIBRATED;
+        RunOutput a = BattleRoyaleModel.run(s, p, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 3.0), new RandomStreams(42, 0));
+        RunOutput b = BattleRoyaleModel.run(s, p, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 3.0), new RandomStreams(42, 0));
+        RunOutput c = BattleRoyaleModel.run(s, p, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 3.0), new RandomStreams(43, 0));
         assertEquals(a.fingerprint(), b.fingerprint());
         assertEquals(a.metrics(), b.metrics());
         assertNotEquals(a.fingerprint(), c.fingerprint());
@@ -94,7 +95,7 @@ class BattleRoyaleWorldTest {
 
     @Test
     void everyRunReportsExactlyTheStaticMetricList() {
-        RunOutput out = BattleRoyaleModel.run(BattleRoyaleScenario.defaults(), LIGHT, RunWindow.ofSeconds(0.5, 1.0),
+        RunOutput out = BattleRoyaleModel.run(BattleRoyaleScenario.defaults(), LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(0.5, 1.0),
                 new RandomStreams(1, 0));
         assertEquals(BattleRoyaleMetrics.STATIC_METRICS, List.copyOf(out.metrics().keySet()));
     }
@@ -103,7 +104,7 @@ class BattleRoyaleWorldTest {
     void clientsSendAtTheirInputRate() {
         // 20 alive at 30 Hz plus 0.2 shots/s each: 606 messages per second of frames.
         BattleRoyaleScenario s = BattleRoyaleScenario.defaults().withAliveCurve(AliveCurve.constant(20));
-        RunOutput out = BattleRoyaleModel.run(s, LIGHT, RunWindow.ofSeconds(1.0, 20.0), new RandomStreams(6, 0));
+        RunOutput out = BattleRoyaleModel.run(s, LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 20.0), new RandomStreams(6, 0));
         double perSecond = out.metrics().get(BattleRoyaleMetrics.MESSAGES_DISPATCHED_PER_FRAME)
                 * out.metrics().get(BattleRoyaleMetrics.TICK_HZ);
         assertEquals(20 * 30.2, perSecond, 20 * 30.2 * 0.02);

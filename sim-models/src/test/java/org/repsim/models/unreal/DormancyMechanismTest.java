@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.object.DormancyMode;
 import org.repsim.models.unreal.replication.PushCondition;
@@ -14,7 +14,7 @@ import org.repsim.models.unreal.workload.WorkloadSpec.Writer;
 
 /** Brief §6: the dormancy lifecycle. */
 class DormancyMechanismTest {
-    private static final UnrealCostProfile SLOW = Runs.fixedWork(50);
+    private static final CostProfile SLOW = Runs.fixedWork(50);
 
     @Test
     void aDormantActorCostsNothingPerFrame() {

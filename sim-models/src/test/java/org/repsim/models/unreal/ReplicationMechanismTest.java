@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.object.ActorGroup;
@@ -19,9 +19,9 @@ import org.repsim.models.unreal.workload.WorkloadSpec.Writer;
 /** Mechanism tests of brief §3–§5: consider list, shared compare, push model, skip, subobjects. */
 class ReplicationMechanismTest {
     /** 50 ms of game work: every frame is longer than the longest NextUpdateTime interval (43.3 ms). */
-    private static final UnrealCostProfile SLOW = Runs.fixedWork(50);
+    private static final CostProfile SLOW = Runs.fixedWork(50);
     /** 10 ms of game work: every frame sits at the 30 Hz cap (33.3 ms). */
-    private static final UnrealCostProfile CAPPED = Runs.fixedWork(10);
+    private static final CostProfile CAPPED = Runs.fixedWork(10);
 
     @Test
     void compareCallsPerFrameDoNotChangeWithTheConnectionCount() {
@@ -207,7 +207,7 @@ class ReplicationMechanismTest {
         UnrealRun cheap = Runs.run(Runs.lab(ActorClasses.full(), 2000, 8, PushCondition.PUSH_OFF, List.of()),
                 Runs.fixedWork(30), 2, 5, 15);
         UnrealRun costly = Runs.run(Runs.lab(ActorClasses.full(), 2000, 8, PushCondition.PUSH_OFF, List.of()),
-                Runs.fixedWork(30).with(org.repsim.models.unreal.cost.CostKey.REPLICATE_ACTOR_US, 5.0), 2, 5, 15);
+                Runs.fixedWork(30).withOverrides(java.util.Map.of(UnrealCosts.REPLICATE_ACTOR_US.name(), 5.0)), 2, 5, 15);
         assertTrue(costly.metric("tick_hz") < cheap.metric("tick_hz") - 3,
                 cheap.metric("tick_hz") + " vs " + costly.metric("tick_hz"));
         assertEquals(costly.metric("frame_ms"), 30 + costly.metric("server_replicate_actors_ms")

@@ -4,8 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunWindow;
-import org.repsim.models.unreal.cost.CostKey;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.replication.PushCondition;
@@ -13,7 +12,7 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /** Shared helpers for the Unreal model tests: the shipped profile, fixed-length frames, runs. */
 final class Runs {
-    static final UnrealCostProfile PROFILE = UnrealCostProfile.ue58Editor();
+    static final CostProfile PROFILE = UnrealCosts.shipped("ue58-editor");
     /** The brief's measurement window: 20 s warm-up, 30 s measured. */
     static final RunWindow BRIEF_WINDOW = RunWindow.ofSeconds(20, 30);
 
@@ -25,12 +24,12 @@ final class Runs {
      * no jitter), so a test controls frame length: 50 ms keeps every frame above the longest
      * NextUpdateTime interval (10 + 33.3 ms), 10 ms keeps every frame at the 30 Hz cap.
      */
-    static UnrealCostProfile fixedWork(double ms) {
-        return PROFILE.withOverrides(Map.of(CostKey.FRAME_WORK_LEVEL_MIN_MS.key(), ms,
-                CostKey.FRAME_WORK_LEVEL_MAX_MS.key(), ms, CostKey.FRAME_WORK_JITTER_SD_MS.key(), 0.0));
+    static CostProfile fixedWork(double ms) {
+        return PROFILE.withOverrides(Map.of(UnrealCosts.FRAME_WORK_LEVEL_MIN_MS.name(), ms,
+                UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(), ms, UnrealCosts.FRAME_WORK_JITTER_SD_MS.name(), 0.0));
     }
 
-    static UnrealRun run(UnrealScenario s, UnrealCostProfile p, double warmup, double seconds, long seed) {
+    static UnrealRun run(UnrealScenario s, CostProfile p, double warmup, double seconds, long seed) {
         return UnrealModel.simulate(s, p, RunWindow.ofSeconds(warmup, seconds), new RandomStreams(seed, 0));
     }
 

@@ -3,7 +3,7 @@ package org.repsim.models.unreal;
 import java.util.List;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunWindow;
-import org.repsim.models.unreal.cost.UnrealCostProfile;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.replication.PushCondition;
 import org.repsim.models.unreal.workload.WorkloadSpec;
@@ -17,7 +17,7 @@ public final class ThroughputProbe {
     public static void main(String[] args) {
         int reps = args.length > 0 ? Integer.parseInt(args[0]) : 5;
         String which = args.length > 1 ? args[1] : "both";
-        UnrealCostProfile p = UnrealCostProfile.ue58Editor();
+        CostProfile p = UnrealCosts.shipped("ue58-editor");
         for (PushCondition c : PushCondition.values()) {
             if (args.length > 2 && !c.name().equalsIgnoreCase(args[2])) {
                 continue;
@@ -34,7 +34,7 @@ public final class ThroughputProbe {
         }
     }
 
-    private static void measure(String name, UnrealScenario s, UnrealCostProfile p, RunWindow w, int reps) {
+    private static void measure(String name, UnrealScenario s, CostProfile p, RunWindow w, int reps) {
         double best = 0;
         for (int i = 0; i < reps; i++) {
             // Thread CPU time, not wall time: the machine is shared, so wall time measures the neighbours.

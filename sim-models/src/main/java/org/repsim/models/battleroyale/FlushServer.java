@@ -1,0 +1,138 @@
+package org.repsim.models.battleroyale;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.run.FrameLoop;
+import org.repsim.engine.run.RunContext;
+import org.repsim.models.unreal.UnrealServer;
+import org.repsim.models.unreal.object.ActorClassSpec;
+import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.replication.ReplicationSettings;
+
+/**
+ * Net Flush's actor replication: an {@link UnrealServer} whose actors mirror the battle-royale
+ * world (actor {@code i} is player {@code i}'s character, owned by connection {@code i}; then each
+ * other-actor kind). Each frame this class only tells the server what the battle-royale world knows
+ * and the Unreal one does not: per-connection relevancy from the moving positions, deaths, other
+ * actors' changes; the interleaving decision runs inside the server's per-connection actor loop
+ * through its connection-actor filter. Everything else (game code, the replication pass, channels
+ * and dormancy, the channel tick, packets, their costs) is the server's.
+ */
+final class FlushServer {
+    private final World world;
+    private final OtherActors others;
+    private final UnrealServer server;
+    private final double cullSquared;
+    private final int[] otherBase;
+    private final boolean[] destroyed;
+
+    FlushServer(RunContext context, World world, OtherActors others, CharacterInterleaving interleaving,
+                BattleRoyaleScenario scenario, CostProfile unrealCosts, ClientLinks links) {
+        this.world = world;
+        this.others = others;
+        this.cullSquared = scenario.cullDistanceM() * scenario.cullDistanceM();
+        int players = world.players;
+
+        List<ActorClassSpec> classes = new ArrayList<>();
+        classes.add(BattleRoyaleActorClasses.character(scenario.cullDistanceM()));
+        List<ActorGroup> groups = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            groups.add(new ActorGroup(BattleRoyaleActorClasses.CHARACTER, 1, p, true));
+        }
+        otherBase = new int[others.kinds()];
+        int next = players;
+        for (int k = 0; k < others.kinds(); k++) {
+            OtherActorKind kind = others.kindList().get(k);
+            classes.add(BattleRoyaleActorClasses.otherActor(kind));
+            groups.add(new ActorGroup(BattleRoyaleActorClasses.className(kind), others.count(k)));
+            otherBase[k] = next;
+            next += others.count(k);
+        }
+        // UE4 of late 2018: no push model; NetServerMaxTickRate and the connection byte rate as
+        // the scenario. Positions live in the battle-royale world (moving, in double precision):
+        // the Unreal world has size 0, so it places nothing and draws nothing.
+        ReplicationSettings settings = ReplicationSettings.defaults().withMaxTickRate(scenario.maxTickRateHz())
+                .withRates(scenario.connectionRateBytesPerSecond(), scenario.connectionRateBytesPerSecond());
+        long[] rtt = new long[players];
+        for (int c = 0; c < players; c++) {
+            rtt[c] = Math.round(2.0 * links.baseOneWayS(c) * 1e9);
+        }
+        server = UnrealServer.builder(context, unrealCosts, classes, groups, players, settings)
+                .rttNanos(rtt).trackClientViews(false).build();
+        for (int a = players; a < server.actorCount(); a++) {
+            server.placeDormant(a);
+        }
+        // Characters go through the interleaving decision (which also samples the far-character
+        // error, so it is installed even with interleaving off: it then always says yes);
+        // every other actor always passes.
+        server.setConnectionActorFilter((c, a, frame) -> a >= players || interleaving.replicate(c, a, frame));
+        destroyed = new boolean[players];
+    }
+
+    /**
+     * Replicates the frame: the world's changes into the server, then the server's frame
+     * (game code, ServerReplicateActors, TickChannels, SendPackets).
+     */
+    void replicateFrame(FrameLoop.Frame frame) {
+        updateCharacters();
+        applyOtherActorChanges(frame.startNanos());
+        server.tickFrame(frame);
+    }
+
+    /** Wire bytes (payload, packet headers, IP/UDP overhead) sent to a connection in this frame. */
+    long frameWireBytes(int connection) {
+        return server.frameWireBytes(connection);
+    }
+
+    /** (actor, connection) pairs that sent a bunch in this frame. */
+    long frameActorsSent() {
+        return server.frameActorsSent();
+    }
+
+    void frameEnded(FrameLoop.Frame frame) {
+        server.frameEnded(frame);
+    }
+
+    /**
+     * Deaths destroy characters (off the active list); relevancy and the static priority scale
+     * follow the moving positions: a connection gets its own character (owner) and every other
+     * alive character within cull distance; a closed connection gets nothing.
+     */
+    private void updateCharacters() {
+        int players = world.players;
+        for (int j = 0; j < players; j++) {
+            if (!destroyed[j] && !world.isAlive(j)) {
+                destroyed[j] = true;
+                server.destroyActor(j);
+            }
+        }
+        double cull = Math.sqrt(cullSquared);
+        for (int c = 0; c < players; c++) {
+            boolean open = world.isAlive(c);
+            for (int j = 0; j < players; j++) {
+                if (!open || !world.isAlive(j)) {
+                    server.setRelevancy(c, j, false, 0f);
+                } else if (j == c) {
+                    server.setRelevancy(c, j, true, 4f);
+                } else {
+                    double d2 = world.distanceSquared(c, j);
+                    // Same shape as the Unreal model's static scale: farther actors get less.
+                    server.setRelevancy(c, j, d2 <= cullSquared, (float) (1.0 / (1.0 + Math.sqrt(d2) / cull)));
+                }
+            }
+        }
+    }
+
+    /** Game code changes a dormant actor: wake it first (FlushNetDormancy), then write its state. */
+    private void applyOtherActorChanges(long nowNanos) {
+        int changes = others.pendingChanges();
+        for (int i = 0; i < changes; i++) {
+            int a = otherBase[others.changedKind(i)] + others.changedActor(i);
+            for (int c = 0; c < world.players; c++) {
+                server.setRelevancy(c, a, world.isAlive(c) && others.changeRelevantTo(i, world.x[c], world.y[c]), 1f);
+            }
+            server.wakeAndWrite(a, nowNanos);
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.object.WireType;
+
+/**
+ * Operation counts of one net driver in one frame. The hot path only increments these; the
+ * frame's costs are charged from them once per frame (count × unit cost, the same sum as charging
+ * per operation, without ledger calls per actor).
+ */
+final class FrameCounters {
+    long activeActors;
+    long considered;
+    long dueActors;
+    long prioritized;
+    long replicateActorCalls;
+    long actorsSent;
+    long replicatePropertiesCalls;
+    long deletedSubobjectChecks;
+    long compareCalls;
+    long comparedProperties;
+    long changedProperties;
+    long serializeCalls;
+    long serializedProperties;
+    long initialSerializeCalls;
+    long initialProperties;
+    long subobjectCalls;
+    long skippedReplicators;
+    long skippedSubobjects;
+    long channelsOpened;
+    long channelsClosed;
+    long closeBunches;
+    long pendingChannelTicks;
+    long saturatedConnections;
+    long pendingActors;
+    long validationReports;
+    long packets;
+    long payloadBits;
+    long rpcsSent;
+    long rpcsDropped;
+    long flushes;
+    /** Channels reset by a FlushNetDormancy (dormant or closing on that connection). */
+    long channelsWoken;
+    /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
+    final long[] bitsByType = new long[WireType.values().length + 1];
+
+    void clear() {
+        activeActors = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
+        replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
+        serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
+        skippedReplicators = skippedSubobjects = channelsOpened = channelsClosed = closeBunches = pendingChannelTicks = 0;
+        saturatedConnections = pendingActors = validationReports = packets = payloadBits = 0;
+        rpcsSent = rpcsDropped = flushes = channelsWoken = 0;
+        java.util.Arrays.fill(bitsByType, 0L);
+    }
+
+    /** Adds another frame's counts (run totals). */
+    void add(FrameCounters f) {
+        activeActors += f.activeActors;
+        considered += f.considered;
+        dueActors += f.dueActors;
+        prioritized += f.prioritized;
+        replicateActorCalls += f.replicateActorCalls;
+        actorsSent += f.actorsSent;
+        replicatePropertiesCalls += f.replicatePropertiesCalls;
+        deletedSubobjectChecks += f.deletedSubobjectChecks;
+        compareCalls += f.compareCalls;
+        comparedProperties += f.comparedProperties;
+        changedProperties += f.changedProperties;
+        serializeCalls += f.serializeCalls;
+        serializedProperties += f.serializedProperties;
+        initialSerializeCalls += f.initialSerializeCalls;
+        initialProperties += f.initialProperties;
+        subobjectCalls += f.subobjectCalls;
+        skippedReplicators += f.skippedReplicators;
+        skippedSubobjects += f.skippedSubobjects;
+        channelsOpened += f.channelsOpened;
+        channelsClosed += f.channelsClosed;
+        closeBunches += f.closeBunches;
+        pendingChannelTicks += f.pendingChannelTicks;
+        saturatedConnections += f.saturatedConnections;
+        pendingActors += f.pendingActors;
+        validationReports += f.validationReports;
+        packets += f.packets;
+        payloadBits += f.payloadBits;
+        rpcsSent += f.rpcsSent;
+        rpcsDropped += f.rpcsDropped;
+        flushes += f.flushes;
+        channelsWoken += f.channelsWoken;
+        for (int i = 0; i < bitsByType.length; i++) {
+            bitsByType[i] += f.bitsByType[i];
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package org.repsim.models.unreal;
+
+import org.repsim.engine.run.FrameLoop;
+import org.repsim.engine.run.FramePhase;
+import org.repsim.models.unreal.replication.FrameClock;
+
+/**
+ * The frame's non-replication game work (editor binary, uncooked content; brief §1) as the first
+ * phase of the Unreal model's frame, and the frame-length rule of {@link FrameClock}: sequential
+ * frames last all their charged work; overlapped ones the longer of the game work (run in
+ * parallel, waited for at frame end) and everything else.
+ */
+final class GameWork implements FramePhase, FrameLoop.FrameLength {
+    private final FrameWorkModel work;
+    private final UnrealServer server;
+    private final FrameClock clock;
+    private double lastNanos;
+
+    GameWork(FrameWorkModel work, UnrealServer server, FrameClock clock) {
+        this.work = work;
+        this.server = server;
+        this.clock = clock;
+    }
+
+    @Override
+    public void run(FrameLoop.Frame frame) {
+        lastNanos = work.nextFrameNanos();
+        server.chargeGameWork(lastNanos);
+    }
+
+    @Override
+    public double nanos(FrameLoop.Frame frame, double chargedNanos) {
+        return clock == FrameClock.SEQUENTIAL ? chargedNanos : Math.max(lastNanos, chargedNanos - lastNanos);
+    }
+}

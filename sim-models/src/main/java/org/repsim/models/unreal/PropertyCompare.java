@@ -1,0 +1,132 @@
+package org.repsim.models.unreal;
+
+import org.repsim.models.unreal.replication.ReplicationSettings;
+
+
+/**
+ * "Dynamic Property Compare": decides what changed, once per object per frame, shared by every
+ * connection (brief §4). Candidates: every slot with push model off (or in validation mode);
+ * with push model on, set dirty bits, polled slots, and — once after a garbage collection —
+ * reference / custom-NetSerialize slots. Changed slots go into the shadow state with the new
+ * compare epoch; connections serialize everything changed since what they last sent.
+ */
+final class PropertyCompare {
+    private final ReplicatedWorld world;
+    private final ReplicatorStates st;
+    private final boolean pushModel;
+    private final boolean validation;
+    /** Per layout, per property: compares and changes in the measured window. */
+    final long[][] propertyCompares;
+    final long[][] propertyChanges;
+    /** Per layout: object compares in the measured window. */
+    final long[] layoutCompares;
+
+    PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings) {
+        this.world = world;
+        this.st = st;
+        this.pushModel = settings.pushModel();
+        this.validation = settings.validation();
+        propertyCompares = new long[world.layouts.length][];
+        propertyChanges = new long[world.layouts.length][];
+        layoutCompares = new long[world.layouts.length];
+        for (int l = 0; l < world.layouts.length; l++) {
+            propertyCompares[l] = new long[world.layouts[l].propertyNames.size()];
+            propertyChanges[l] = new long[world.layouts[l].propertyNames.size()];
+        }
+    }
+
+    /** Compares per layout and property in the measured window (copies). */
+    long[][] propertyCompares() {
+        return deepCopy(propertyCompares);
+    }
+
+    /** Changes per layout and property in the measured window (copies). */
+    long[][] propertyChanges() {
+        return deepCopy(propertyChanges);
+    }
+
+    private static long[][] deepCopy(long[][] a) {
+        long[][] c = new long[a.length][];
+        for (int i = 0; i < a.length; i++) {
+            c[i] = a[i].clone();
+        }
+        return c;
+    }
+
+    /** Object compares per layout in the measured window (copy). */
+    long[] layoutCompares() {
+        return layoutCompares.clone();
+    }
+
+    void resetStats() {
+        java.util.Arrays.fill(layoutCompares, 0L);
+        for (int l = 0; l < propertyCompares.length; l++) {
+            java.util.Arrays.fill(propertyCompares[l], 0L);
+            java.util.Arrays.fill(propertyChanges[l], 0L);
+        }
+    }
+
+    /** Compares object {@code o} unless it was already compared this frame. */
+    void ensureCompared(int o, int frame, FrameCounters fc) {
+        if (st.comparedFrame[o] == frame) {
+            return;
+        }
+        st.comparedFrame[o] = frame;
+        fc.compareCalls++;
+        layoutCompares[world.objLayoutId[o]]++;
+        int epoch = ++st.compareEpoch[o];
+        ReplicatorLayout l = world.objLayout[o];
+        int base = world.slotBase[o];
+        int wb = world.wordBase[o];
+        boolean gc = st.gcSeen[o] != st.gcEpoch;
+        st.gcSeen[o] = st.gcEpoch;
+        long[] dirty = st.dirty;
+        if (!pushModel || validation) {
+            for (int s = 0; s < l.slots; s++) {
+                long bit = 1L << (s & 63);
+                boolean marked = (dirty[wb + (s >>> 6)] & bit) != 0;
+                if (compareSlot(o, l, base, s, epoch, fc) && validation && l.push[s] && !marked) {
+                    // Changed without a mark: the engine's validation report (brief §4).
+                    fc.validationReports++;
+                }
+            }
+        } else {
+            for (int w = 0; w < l.words; w++) {
+                long cand = dirty[wb + w] | l.polledMask[w];
+                if (gc) {
+                    cand |= l.gcMask[w];
+                }
+                while (cand != 0) {
+                    int s = (w << 6) + Long.numberOfTrailingZeros(cand);
+                    cand &= cand - 1;
+                    compareSlot(o, l, base, s, epoch, fc);
+                }
+            }
+        }
+        for (int w = 0; w < l.words; w++) {
+            dirty[wb + w] = 0L;
+        }
+    }
+
+    private boolean compareSlot(int o, ReplicatorLayout l, int base, int s, int epoch, FrameCounters fc) {
+        fc.comparedProperties++;
+        int lid = world.objLayoutId[o];
+        int p = l.slotProperty[s];
+        propertyCompares[lid][p]++;
+        int g = base + s;
+        long v = world.serverValue[g];
+        if (v == st.shadow[g]) {
+            return false;
+        }
+        st.shadow[g] = v;
+        st.changeEpoch[g] = epoch;
+        st.lastChangeEpoch[o] = epoch;
+        if (l.elementCount[s] > 1) {
+            st.arrayChanged[g] = Math.max(1, Math.min(l.elementCount[s], world.arrayWrites[g]));
+            world.arrayWrites[g] = 0;
+        }
+        fc.changedProperties++;
+        propertyChanges[lid][p]++;
+        return true;
+    }
+}

@@ -1,0 +1,130 @@
+package org.repsim.models.unreal;
+
+
+/**
+ * One net driver's view of every replicated object: shadow state (values at the last compare),
+ * dirty bits (kept per driver, so one driver never clears another's changes), compare epochs
+ * and the per-actor update schedule ({@code NextUpdateTime}, pending/forced updates).
+ */
+final class ReplicatorStates {
+    final ReplicatedWorld world;
+    final long[] shadow;
+    final long[] dirty;
+    /** Number of compares done on each object. */
+    final int[] compareEpoch;
+    /** Compare epoch at which each slot last changed in the shadow state. */
+    final int[] changeEpoch;
+    /** Largest {@link #changeEpoch} of the object's slots. */
+    final int[] lastChangeEpoch;
+    /** Frame number of each object's last compare (compare once per object per frame). */
+    final int[] comparedFrame;
+    /** GC epoch the object's reference/custom properties were last force-compared for. */
+    final int[] gcSeen;
+    /** Elements of a dynamic-array slot that differed at its last change. */
+    final int[] arrayChanged;
+    final long[] nextUpdateNanos;
+    final boolean[] pendingNetUpdate;
+    /** Last time the actor actually sent something (adaptive update frequency). */
+    final long[] lastSendNanos;
+    int gcEpoch;
+    /**
+     * Per object, reasons it can never be skipped, as bits: {@link #PARTIAL} (static: a polled
+     * property) and {@link #MULTICAST_TRAP} (an unreliable multicast was sent on it).
+     */
+    final byte[] neverSkip;
+    static final byte PARTIAL = 1;
+    static final byte MULTICAST_TRAP = 2;
+
+    ReplicatorStates(ReplicatedWorld world) {
+        this.world = world;
+        shadow = world.serverValue.clone();
+        dirty = new long[world.wordCount];
+        compareEpoch = new int[world.objectCount];
+        changeEpoch = new int[world.slotCount];
+        lastChangeEpoch = new int[world.objectCount];
+        comparedFrame = new int[world.objectCount];
+        java.util.Arrays.fill(comparedFrame, -1);
+        gcSeen = new int[world.objectCount];
+        arrayChanged = new int[world.slotCount];
+        nextUpdateNanos = new long[world.actorCount];
+        pendingNetUpdate = new boolean[world.actorCount];
+        lastSendNanos = new long[world.actorCount];
+        neverSkip = new byte[world.objectCount];
+        for (int o = 0; o < world.objectCount; o++) {
+            if (!world.objLayout[o].full) {
+                neverSkip[o] = PARTIAL;
+            }
+        }
+        for (int a = 0; a < world.actorCount; a++) {
+            if (!world.actorRegistered[a]) {
+                // Never registered with the push-model manager: starts with every property dirty
+                // so values set at spawn go out in the first replication (brief §4).
+                for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
+                    markAll(o);
+                }
+            }
+        }
+    }
+
+    /** Sets the dirty bit of one slot (a registered object's mark). */
+    void mark(int o, int slot) {
+        dirty[world.wordBase[o] + (slot >>> 6)] |= 1L << (slot & 63);
+    }
+
+    void markAll(int o) {
+        int slots = world.objLayout[o].slots;
+        for (int s = 0; s < slots; s++) {
+            mark(o, s);
+        }
+    }
+
+    boolean dirtyAny(int o) {
+        int wb = world.wordBase[o];
+        int n = world.objWords[o];
+        if (n == 1) {
+            return dirty[wb] != 0;
+        }
+        for (int w = 0; w < n; w++) {
+            if (dirty[wb + w] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * An unreliable multicast was sent on the object: its pending-multicast bit count stays
+     * >= 0 and skip never works again for it (the observed trap, brief §5).
+     */
+    void trapMulticast(int o) {
+        neverSkip[o] |= MULTICAST_TRAP;
+    }
+
+    /** ForceNetUpdate / flush / saturation: the actor is considered on the next frame. */
+    void forceNetUpdate(int actor) {
+        pendingNetUpdate[actor] = true;
+    }
+
+    /** A garbage collection: reference and custom properties are compared once, marked or not. */
+    void garbageCollected() {
+        gcEpoch++;
+    }
+
+    boolean gcComparePending(int o) {
+        return gcSeen[o] != gcEpoch && hasGcSlots(o);
+    }
+
+    private boolean hasGcSlots(int o) {
+        long[] m = world.objLayout[o].gcMask;
+        for (long w : m) {
+            if (w != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    int lastChangeEpoch(int o) {
+        return lastChangeEpoch[o];
+    }
+}

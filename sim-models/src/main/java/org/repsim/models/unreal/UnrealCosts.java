@@ -1,0 +1,110 @@
+package org.repsim.models.unreal;
+
+import java.util.List;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostKeySet;
+import org.repsim.engine.cost.CostProfile;
+
+/**
+ * The declared cost keys of the Unreal model (model {@code unreal}) and its shipped profiles.
+ * The values live only in profile files ({@code profiles/<name>.yaml} next to this class), each
+ * with the brief figure it comes from; the model reads them through these constants only (see
+ * {@link UnitCosts}).
+ */
+public final class UnrealCosts {
+    public static final CostKey FRAME_WORK_LEVEL_MIN_MS = key("frame_work_level_min_ms", "ms",
+            "lower bound of the per-run level of non-replication frame work (uniform per run)");
+    public static final CostKey FRAME_WORK_LEVEL_MAX_MS = key("frame_work_level_max_ms", "ms",
+            "upper bound of the per-run level of non-replication frame work (uniform per run)");
+    public static final CostKey FRAME_WORK_LEVEL_SKEW = key("frame_work_level_skew", "1",
+            "per-run level = max - (max - min) * U^skew, U uniform: 1 = uniform, >1 favours slow runs");
+    public static final CostKey FRAME_WORK_JITTER_SD_MS = key("frame_work_jitter_sd_ms", "ms",
+            "standard deviation of the per-frame jitter of non-replication frame work");
+    public static final CostKey SRA_FRAME_US = key("sra_frame_us", "us",
+            "ServerReplicateActors fixed work per frame (small scopes)");
+    public static final CostKey SRA_CONNECTION_US = key("sra_connection_us", "us",
+            "ServerReplicateActors fixed work per connection per frame");
+    public static final CostKey CONSIDER_US = key("consider_us", "us",
+            "building the consider list, per active network object per frame");
+    public static final CostKey PRIORITIZE_US = key("prioritize_us", "us",
+            "prioritizing, per considered relevant actor per connection");
+    public static final CostKey REPLICATE_ACTOR_US = key("replicate_actor_us", "us",
+            "ReplicateActor exclusive work per call (channel, bunch bookkeeping), skipped or not");
+    public static final CostKey REPLICATE_PROPERTIES_US = key("replicate_properties_us", "us",
+            "ReplicateProperties wrapper per replicator per connection when not skipped");
+    public static final CostKey DELETED_SUBOBJECT_CHECK_US = key("deleted_subobject_check_us", "us",
+            "deleted-subobject check, per ReplicateActor call");
+    public static final CostKey COMPARE_CALL_US = key("compare_call_us", "us",
+            "property compare call overhead, per object compare (shared by connections)");
+    public static final CostKey COMPARE_PROPERTY_US = key("compare_property_us", "us",
+            "property compare, per candidate property compared");
+    public static final CostKey SERIALIZE_CALL_US = key("serialize_call_us", "us",
+            "change-list serialization call, per replicator per connection, even when empty");
+    public static final CostKey SERIALIZE_PROPERTY_US = key("serialize_property_us", "us",
+            "serialization per changed property sent");
+    public static final CostKey SERIALIZE_INITIAL_PROPERTY_US = key("serialize_initial_property_us", "us",
+            "whole-state serialization (new channel / wake) per property");
+    public static final CostKey SUBOBJECT_REPLICATOR_US = key("subobject_replicator_us", "us",
+            "subobject replicator work per component per connection, paid even when skipped");
+    public static final CostKey CHANNEL_OPEN_US = key("channel_open_us", "us", "opening an actor channel");
+    public static final CostKey CHANNEL_CLOSE_US = key("channel_close_us", "us",
+            "closing an actor channel (dormancy close bunch)");
+    public static final CostKey TICK_CHANNELS_CONNECTION_US = key("tick_channels_connection_us", "us",
+            "TickChannels fixed work per connection per frame");
+    public static final CostKey TICK_CHANNEL_PENDING_US = key("tick_channel_pending_us", "us",
+            "TickChannels per channel pending dormancy or closing, per frame");
+    public static final CostKey FLUSH_NET_DORMANCY_US = key("flush_net_dormancy_us", "us",
+            "one FlushNetDormancy call from game code");
+    public static final CostKey RPC_SEND_US = key("rpc_send_us", "us",
+            "sending one unreliable multicast RPC on one connection");
+    public static final CostKey PACKET_SEND_US = key("packet_send_us", "us", "sending one packet");
+    public static final CostKey HANDLE_BITS = key("handle_bits", "bits",
+            "property handle (replication index) per property in a change list");
+    public static final CostKey INT32_BITS = key("int32_bits", "bits", "int32 payload");
+    public static final CostKey FLOAT_BITS = key("float_bits", "bits", "float payload");
+    public static final CostKey BOOL_BITS = key("bool_bits", "bits", "bool payload");
+    public static final CostKey VECTOR_BITS = key("vector_bits", "bits", "FVector payload (three doubles)");
+    public static final CostKey OBJECT_REFERENCE_BITS = key("object_reference_bits", "bits",
+            "object reference (NetGUID) payload");
+    public static final CostKey ARRAY_LENGTH_BITS = key("array_length_bits", "bits",
+            "dynamic array element-count header");
+    public static final CostKey BUNCH_HEADER_BITS = key("bunch_header_bits", "bits",
+            "bunch header per actor bunch (incl. content block header and terminator)");
+    public static final CostKey SUBOBJECT_HEADER_BITS = key("subobject_header_bits", "bits",
+            "content block header per subobject with changes");
+    public static final CostKey PACKET_HEADER_BITS = key("packet_header_bits", "bits", "packet header (sequence, acks)");
+    public static final CostKey RPC_BITS = key("rpc_bits", "bits", "payload of the unreliable multicast RPC");
+    public static final CostKey MAX_PACKET_BYTES = key("max_packet_bytes", "bytes", "maximum packet payload");
+    public static final CostKey PACKET_OVERHEAD_BYTES = key("packet_overhead_bytes", "bytes",
+            "IP/UDP overhead per packet charged to the bandwidth budget");
+
+    /** Every key of an Unreal profile, in file order. */
+    public static final CostKeySet KEYS = new CostKeySet("unreal", List.of(
+            FRAME_WORK_LEVEL_MIN_MS, FRAME_WORK_LEVEL_MAX_MS, FRAME_WORK_LEVEL_SKEW, FRAME_WORK_JITTER_SD_MS,
+            SRA_FRAME_US, SRA_CONNECTION_US, CONSIDER_US, PRIORITIZE_US, REPLICATE_ACTOR_US, REPLICATE_PROPERTIES_US,
+            DELETED_SUBOBJECT_CHECK_US, COMPARE_CALL_US, COMPARE_PROPERTY_US, SERIALIZE_CALL_US, SERIALIZE_PROPERTY_US,
+            SERIALIZE_INITIAL_PROPERTY_US, SUBOBJECT_REPLICATOR_US, CHANNEL_OPEN_US, CHANNEL_CLOSE_US,
+            TICK_CHANNELS_CONNECTION_US, TICK_CHANNEL_PENDING_US, FLUSH_NET_DORMANCY_US, RPC_SEND_US, PACKET_SEND_US,
+            HANDLE_BITS, INT32_BITS, FLOAT_BITS, BOOL_BITS, VECTOR_BITS, OBJECT_REFERENCE_BITS, ARRAY_LENGTH_BITS,
+            BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
+            PACKET_OVERHEAD_BYTES));
+
+    /** Names of the shipped profiles. */
+    public static final List<String> SHIPPED = List.of("ue58-editor");
+
+    private UnrealCosts() {
+    }
+
+    /** A shipped profile by name (one of {@link #SHIPPED}), e.g. {@code ue58-editor}. */
+    public static CostProfile shipped(String name) {
+        if (!SHIPPED.contains(name)) {
+            throw new IllegalArgumentException("no shipped Unreal cost profile named '" + name + "' (shipped: "
+                    + SHIPPED + ")");
+        }
+        return CostProfile.resource(KEYS, UnrealCosts.class, "profiles/" + name + ".yaml");
+    }
+
+    private static CostKey key(String name, String unit, String meaning) {
+        return new CostKey(name, unit, meaning);
+    }
+}
