@@ -80,10 +80,10 @@ final class ChartReader {
         List<String> known = model.metrics().declared().stream().filter(m -> m.kind() == wanted).map(Metric::name).toList();
         for (int j = 0; j < metrics.size(); j++) {
             String m = metrics.get(j);
-            if (known.contains(m)) {
+            if (model.metrics().find(m, wanted).isPresent()) {
                 continue;   // a name may exist in several kinds (e.g. frame_ms as scalar and series)
             }
-            Optional<Metric> info = model.metrics().declared().stream().filter(x -> x.name().equals(m)).findFirst();
+            Optional<Metric> info = model.metrics().declared().stream().filter(x -> x.matches(m)).findFirst();
             if (info.isEmpty()) {
                 problems.add(items.get(j).mark(), Paths.index(metricsPath, j), "unknown metric '" + m + "' for model "
                         + model.id() + Suggest.didYouMean(m, model.metrics().declared().stream().map(Metric::name).distinct().toList()));
