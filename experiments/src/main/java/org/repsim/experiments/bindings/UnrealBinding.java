@@ -1,11 +1,7 @@
 package org.repsim.experiments.bindings;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.models.unreal.UnrealModel;
 import org.repsim.models.unreal.UnrealScenario;
@@ -22,9 +18,10 @@ public final class UnrealBinding implements ModelBinding {
             new MetricInfo("bytes_per_second", "bytes/s", MetricKind.SERIES, "bytes sent per second"),
             new MetricInfo("active_objects_per_frame", "actors", MetricKind.SERIES, "active network objects over time"));
 
-    private final ObjectSchema schema = UnrealScenarioSchema.build();
-    // Profiles parsed once per distinct source; a cache only (never iterated into results).
-    private final Map<String, UnrealCostProfile> profiles = new LinkedHashMap<>();
+    /** The shipped Unreal profile (also battle royale's default {@code scenario.unreal_profile}). */
+    static final String DEFAULT_PROFILE = "ue58-editor";
+
+    private final UnrealProfiles profiles = new UnrealProfiles();
 
     @Override
     public String id() {
@@ -38,7 +35,7 @@ public final class UnrealBinding implements ModelBinding {
 
     @Override
     public ObjectSchema scenarioSchema() {
-        return schema;
+        return UnrealScenarioReader.SCHEMA;
     }
 
     @Override
@@ -58,12 +55,12 @@ public final class UnrealBinding implements ModelBinding {
 
     @Override
     public String defaultProfile() {
-        return "ue58-editor";
+        return DEFAULT_PROFILE;
     }
 
     @Override
     public List<String> profileNames() {
-        return List.of("ue58-editor");
+        return List.of(DEFAULT_PROFILE);
     }
 
     @Override
@@ -73,7 +70,8 @@ public final class UnrealBinding implements ModelBinding {
 
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
-        UnrealCostProfile profile = profile(input.profile(), input.baseDir());
+        UnrealCostProfile profile = profiles.profile("profile", input.profile() == null ? DEFAULT_PROFILE
+                : input.profile(), input.baseDir());
         for (String key : input.overrides().keySet()) {
             if (CostKey.of(key) == null) {
                 List<String> keys = UnrealCostProfile.KEYS.stream().map(CostKey::key).toList();
@@ -87,7 +85,7 @@ public final class UnrealBinding implements ModelBinding {
         } catch (IllegalArgumentException e) {
             throw new BindingException("overrides", e.getMessage());
         }
-        UnrealScenario scenario = UnrealScenarioReader.read(input.scenario());
+        UnrealScenario scenario = UnrealScenarioReader.read(input.scenario().values());
         String identity = effective.values().toString();
         return new PreparedCell() {
             @Override
@@ -101,22 +99,5 @@ public final class UnrealBinding implements ModelBinding {
                 return identity;
             }
         };
-    }
-
-    private synchronized UnrealCostProfile profile(String nameOrPath, Path baseDir) throws BindingException {
-        String source = ExperimentLoader.looksLikePath(nameOrPath)
-                ? baseDir.resolve(nameOrPath).normalize().toString() : nameOrPath;
-        UnrealCostProfile p = profiles.get(source);
-        if (p == null) {
-            try {
-                p = UnrealCostProfile.load(source);
-            } catch (IllegalArgumentException e) {
-                throw new BindingException("profile", ExperimentLoader.looksLikePath(nameOrPath) ? e.getMessage()
-                        : "unknown profile '" + nameOrPath + "' (shipped: " + String.join(", ", profileNames())
-                        + "; or give a path to a profile file)");
-            }
-            profiles.put(source, p);
-        }
-        return p;
     }
 }

@@ -20,6 +20,7 @@ import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.Params;
 import org.repsim.experiments.bindings.PreparedCell;
+import org.repsim.experiments.bindings.ProfileResolver;
 import org.repsim.experiments.results.Json;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.yaml.Mark;
@@ -106,7 +107,7 @@ public final class ExperimentLoader {
                     doc.entries()), doc.mark());
         }
         YNode profile = doc.get("profile").orElse(null);
-        if (profile instanceof YScalar p && !p.isNull() && looksLikePath(p.text())) {
+        if (profile instanceof YScalar p && !p.isNull() && ProfileResolver.looksLikePath(p.text())) {
             Path abs = file.toAbsolutePath().getParent().resolve(p.text()).normalize();
             doc = doc.with("profile", p.mark(), new YScalar(abs.toString(), false, p.mark()));
         }
@@ -118,11 +119,6 @@ public final class ExperimentLoader {
         out.add(first);
         out.addAll(rest);
         return out;
-    }
-
-    /** A profile value is a path (not a shipped name) when it has a separator or a file extension. */
-    public static boolean looksLikePath(String profile) {
-        return profile.contains("/") || profile.contains("\\") || profile.matches(".*\\.(ya?ml|properties|txt)$");
     }
 
     /** Whether the cell's own axis values touch {@code keyPath} (then the message names the cell). */
