@@ -131,7 +131,7 @@ public final class BattleRoyaleBinding implements ModelBinding {
         } catch (IllegalArgumentException e) {
             throw new BindingException("overrides", e.getMessage());
         }
-        BattleRoyaleScenarioFile file = file(input.scenario().values());
+        BattleRoyaleScenarioFile file = file(input.scenario());
         BattleRoyaleScenario scenario = file.scenario();
         // The Net Flush pass's Unreal profile is explicit (scenario.unreal_profile) and part of the identity.
         String unrealIdentity = UNREAL_PROFILES.profile("scenario.unreal_profile", file.unrealProfile(), input.baseDir())

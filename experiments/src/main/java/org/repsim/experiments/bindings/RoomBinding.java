@@ -125,7 +125,7 @@ public final class RoomBinding implements ModelBinding {
         } catch (IllegalArgumentException e) {
             throw new BindingException("overrides", e.getMessage());
         }
-        RoomScenarioFile file = RecordBinder.bind(RoomScenarioFile.class, input.scenario().values(), "scenario",
+        RoomScenarioFile file = RecordBinder.bind(RoomScenarioFile.class, input.scenario(), "scenario",
                 conversions(input.baseDir()));
         RoomScenario scenario = file.scenario();
         RoomCostProfile profile = costs;

@@ -85,7 +85,7 @@ public final class UnrealBinding implements ModelBinding {
         } catch (IllegalArgumentException e) {
             throw new BindingException("overrides", e.getMessage());
         }
-        UnrealScenario scenario = UnrealScenarioReader.read(input.scenario().values());
+        UnrealScenario scenario = UnrealScenarioReader.read(input.scenario());
         String identity = effective.values().toString();
         return new PreparedCell() {
             @Override

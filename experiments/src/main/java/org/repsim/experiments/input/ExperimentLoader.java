@@ -18,7 +18,6 @@ import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
-import org.repsim.experiments.bindings.Params;
 import org.repsim.experiments.bindings.PreparedCell;
 import org.repsim.experiments.bindings.ProfileResolver;
 import org.repsim.experiments.results.Json;
@@ -151,7 +150,7 @@ public final class ExperimentLoader {
         rawOverrides.forEach((k, v) -> overrides.put(k, (Double) v));
         PreparedCell prepared;
         try {
-            prepared = model.prepare(new CellInput(new Params(scenario), profile, baseDir, overrides));
+            prepared = model.prepare(new CellInput(scenario, profile, baseDir, overrides));
         } catch (BindingException e) {
             problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
                     e.getMessage() + (setByCell(cell, e.keyPath()) ? " (in cell " + cell.id() + ")" : ""));

@@ -29,7 +29,7 @@ class BattleRoyaleBindingTest {
     }
 
     private PreparedCell prepare(Map<String, Object> scenario, Map<String, Double> overrides) throws BindingException {
-        return binding.prepare(new CellInput(new Params(scenario), null, Path.of("."), overrides));
+        return binding.prepare(new CellInput(scenario, null, Path.of("."), overrides));
     }
 
     @Test
@@ -88,7 +88,7 @@ class BattleRoyaleBindingTest {
         BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of("dispatch_ns", 1.0)));
         assertEquals("overrides", e.keyPath());
         e = assertThrows(BindingException.class,
-                () -> binding.prepare(new CellInput(new Params(s), "no-such-profile", Path.of("."), Map.of())));
+                () -> binding.prepare(new CellInput(s, "no-such-profile", Path.of("."), Map.of())));
         assertEquals("profile", e.keyPath());
     }
 }

@@ -27,7 +27,7 @@ class RoomBindingTest {
     }
 
     private PreparedCell prepare(Map<String, Object> scenario, Map<String, Double> overrides) throws BindingException {
-        return binding.prepare(new CellInput(new Params(scenario), null, Path.of("."), overrides));
+        return binding.prepare(new CellInput(scenario, null, Path.of("."), overrides));
     }
 
     @Test
