@@ -116,6 +116,11 @@ public final class BattleRoyaleBinding implements ModelBinding {
     }
 
     @Override
+    public List<String> fileKeys() {
+        return List.of("scenario.unreal_profile");
+    }
+
+    @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         BattleRoyaleCostProfile profile;
         try {

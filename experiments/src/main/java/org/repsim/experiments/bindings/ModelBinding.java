@@ -38,6 +38,15 @@ public interface ModelBinding {
         return List.of();
     }
 
+    /**
+     * Keys of {@code scenario:} whose values may be file paths relative to the experiment file
+     * (e.g. {@code scenario.games}); the loader makes them absolute in the resolved document,
+     * like {@code profile:}, so the copy in the results folder still finds the files.
+     */
+    default List<String> fileKeys() {
+        return List.of();
+    }
+
     /** Accepts a cell's inputs or says precisely what is wrong with them. */
     PreparedCell prepare(CellInput input) throws BindingException;
 }

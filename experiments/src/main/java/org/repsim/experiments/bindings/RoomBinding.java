@@ -111,6 +111,11 @@ public final class RoomBinding implements ModelBinding {
     }
 
     @Override
+    public List<String> fileKeys() {
+        return List.of("scenario.games");
+    }
+
+    @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         RoomCostProfile costs;
         try {

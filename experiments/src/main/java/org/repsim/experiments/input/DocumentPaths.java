@@ -41,6 +41,18 @@ public final class DocumentPaths {
     }
 
     /** The node at {@code path}, or the deepest existing ancestor's node (for locating messages). */
+    /** The node at exactly {@code path} (through mappings), if there is one. */
+    public static Optional<YNode> at(YMap root, String path) {
+        YNode current = root;
+        for (String segment : path.split("\\.")) {
+            if (!(current instanceof YMap m) || m.get(segment).isEmpty()) {
+                return Optional.empty();
+            }
+            current = m.get(segment).get();
+        }
+        return Optional.of(current);
+    }
+
     public static YNode nearest(YMap root, String path) {
         YNode current = root;
         for (String segment : path.split("\\.")) {

@@ -65,6 +65,7 @@ public final class ExperimentLoader {
         Map<String, Object> top = (Map<String, Object>) topSchema.check(doc, "", problems);
         problems.throwIfAny();
         ModelBinding model = registry.find((String) top.get("model")).orElseThrow();
+        doc = absolutePaths(doc, file, model.fileKeys());
 
         MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), problems);
         Matrix matrix = matrixReader.read(doc.get("matrix").orElse(null));
@@ -105,10 +106,17 @@ public final class ExperimentLoader {
             doc = new YMap(prepend(new YMap.Entry("name", doc.mark(), new YScalar(stem, true, doc.mark())),
                     doc.entries()), doc.mark());
         }
-        YNode profile = doc.get("profile").orElse(null);
-        if (profile instanceof YScalar p && !p.isNull() && ProfileResolver.looksLikePath(p.text())) {
-            Path abs = file.toAbsolutePath().getParent().resolve(p.text()).normalize();
-            doc = doc.with("profile", p.mark(), new YScalar(abs.toString(), false, p.mark()));
+        return absolutePaths(doc, file, List.of("profile"));
+    }
+
+    /** Path-like values at these keys become absolute (the resolved document is re-read from the results folder). */
+    private static YMap absolutePaths(YMap doc, Path file, List<String> keyPaths) {
+        for (String keyPath : keyPaths) {
+            YNode value = DocumentPaths.at(doc, keyPath).orElse(null);
+            if (value instanceof YScalar p && !p.isNull() && ProfileResolver.looksLikePath(p.text())) {
+                Path abs = file.toAbsolutePath().getParent().resolve(p.text()).normalize();
+                doc = DocumentPaths.set(doc, keyPath, new YScalar(abs.toString(), false, p.mark()), p.mark()).orElse(doc);
+            }
         }
         return doc;
     }

@@ -91,4 +91,26 @@ class BattleRoyaleBindingTest {
                 () -> binding.prepare(new CellInput(s, "no-such-profile", Path.of("."), Map.of())));
         assertEquals("profile", e.keyPath());
     }
+
+    @Test
+    void theNetFlushUnrealProfileIsAVisibleDefaultedKey() throws BindingException {
+        assertEquals("ue58-editor", defaults().get("unreal_profile"));
+        Map<String, Object> s = defaults();
+        s.put("unreal_profile", "ue99");
+        BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of()));
+        assertEquals("scenario.unreal_profile", e.keyPath());
+        assertEquals(List.of("scenario.unreal_profile"), binding.fileKeys());
+    }
+
+    @Test
+    void aSpawnShapeIsChosenByItsWordAndKeepsItsOwnKeys() throws BindingException {
+        Map<String, Object> s = Checked.check(binding.scenarioSchema(),
+                "{spawn: {distribution: clustered, drops: 3, drop_radius_m: 50}}");
+        assertEquals(new org.repsim.models.battleroyale.SpatialDistribution.ClusteredDrops(3, 50.0),
+                BattleRoyaleBinding.scenario(s).spawn());
+        Map<String, Object> z = Checked.check(binding.scenarioSchema(),
+                "{spawn: {distribution: shrinking_zone, zone_start_radius_m: 100, zone_end_radius_m: 200}}");
+        BindingException e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(z));
+        assertEquals("scenario.spawn", e.keyPath());
+    }
 }
