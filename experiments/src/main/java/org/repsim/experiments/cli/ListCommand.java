@@ -1,8 +1,6 @@
 package org.repsim.experiments.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
@@ -10,9 +8,8 @@ import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.InvalidInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code repsim list}: the cells each experiment expands to, in matrix order. */
@@ -21,11 +18,8 @@ public final class ListCommand implements Callable<Integer> {
     @Spec
     CommandSpec commandSpec;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Experiment YAML files or folders of them.")
-    List<Path> paths = new ArrayList<>();
-
-    @Option(names = "--set", paramLabel = "KEY.PATH=VALUE", description = "Override a key in every experiment (repeatable).")
-    List<String> sets = new ArrayList<>();
+    @Mixin
+    ExperimentInputs inputs;
 
     private final ModelRegistry registry;
 
@@ -41,7 +35,7 @@ public final class ListCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = commandSpec.commandLine().getOut();
         try {
-            for (ExperimentSpec s : ExperimentBatch.load(registry, paths, sets)) {
+            for (ExperimentSpec s : inputs.load(registry, List.of())) {
                 out.println(s.name() + "  (" + s.model().id() + ", " + s.cells().size() + " cells × "
                         + s.replications() + " replications)");
                 for (CellPlan c : s.cells()) {

@@ -19,9 +19,9 @@ import org.repsim.experiments.runner.RunFailedException;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.InvalidInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code repsim run}: validate everything, run every cell, write result files, charts and report. */
@@ -33,8 +33,8 @@ public final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec commandSpec;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Experiment YAML files or folders of them.")
-    List<Path> paths = new ArrayList<>();
+    @Mixin
+    ExperimentInputs inputs;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: ${DEFAULT-VALUE}).")
     Path out = Path.of("out");
@@ -45,15 +45,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--replications", paramLabel = "N", description = "Override every experiment's replications.")
     Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--only", paramLabel = "CELL-FILTER",
             description = "Run only cells matching axis=label[|label][,axis=label...].")
     String only;
-
-    @Option(names = "--set", paramLabel = "KEY.PATH=VALUE", description = "Override a key in every experiment (repeatable).")
-    List<String> sets = new ArrayList<>();
 
     @Option(names = "--resume", description = "Reuse finished cells from an earlier (interrupted) run whose configuration matches.")
     boolean resume;
@@ -77,7 +74,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter stdout = commandSpec.commandLine().getOut();
         List<ExperimentSpec> specs;
         try {
-            specs = select(ExperimentBatch.load(registry, paths, allSets()));
+            specs = select(inputs.load(registry, batchSets()));
             if (Files.exists(out) && !Files.isDirectory(out)) {
                 err.println(out + ": --out exists and is not a folder");
                 return 2;
@@ -89,7 +86,7 @@ public final class RunCommand implements Callable<Integer> {
                     + "; nothing was run.");
             return 2;
         }
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
+        int threadCount = threads.count();
         long start = System.nanoTime();
         List<String> chartErrors = new ArrayList<>();
         List<ExperimentSpec> charted = new ArrayList<>();
@@ -140,7 +137,8 @@ public final class RunCommand implements Callable<Integer> {
         return code;
     }
 
-    private List<String> allSets() {
+    /** --seed and --replications as {@code --set}s, applied before the user's own. */
+    private List<String> batchSets() {
         List<String> all = new ArrayList<>();
         if (seed != null) {
             all.add("seed=" + seed);
@@ -148,7 +146,6 @@ public final class RunCommand implements Callable<Integer> {
         if (replications != null) {
             all.add("replications=" + replications);
         }
-        all.addAll(sets);
         return all;
     }
 
