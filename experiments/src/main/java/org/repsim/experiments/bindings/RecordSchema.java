@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.repsim.engine.param.Param;
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.schema.BoolSchema;
 import org.repsim.experiments.input.schema.DurationSchema;
 import org.repsim.experiments.input.schema.EnumSchema;

@@ -76,7 +76,7 @@ public final class UnrealBinding implements ModelBinding {
             if (CostKey.of(key) == null) {
                 List<String> keys = UnrealCostProfile.KEYS.stream().map(CostKey::key).toList();
                 throw new BindingException("overrides." + key, "unknown cost-profile key '" + key + "'"
-                        + org.repsim.experiments.input.Suggest.didYouMean(key, keys));
+                        + org.repsim.experiments.input.problem.Suggest.didYouMean(key, keys));
             }
         }
         UnrealCostProfile effective;

@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.repsim.experiments.matrix.CellFilter;
 import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.matrix.CellFilter;
 import org.repsim.experiments.results.ChartStage;
 import org.repsim.experiments.results.EndTable;
 import org.repsim.experiments.results.ExperimentWriter;
@@ -16,8 +18,6 @@ import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
-import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.InvalidInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -165,8 +165,8 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (out.isEmpty()) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.input.Problem(
-                    new org.repsim.experiments.input.yaml.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
+            throw new InvalidInputException(List.of(new org.repsim.experiments.input.problem.Problem(
+                    new org.repsim.experiments.input.problem.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
         }
         return out;
     }

@@ -17,14 +17,14 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.input.ExperimentLoader;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.problem.InvalidInputException;
 import org.repsim.experiments.results.ExperimentWriter;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
-import org.repsim.experiments.input.CellPlan;
-import org.repsim.experiments.input.ExperimentLoader;
-import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.InvalidInputException;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -189,8 +189,8 @@ public final class VerifyCommand implements Callable<Integer> {
                 out.put(String.valueOf(cell.get("cell")), String.valueOf(cell.get("fingerprint")));
             }
         } catch (IOException | RuntimeException e) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.input.Problem(
-                    new org.repsim.experiments.input.yaml.Mark(manifest.toString(), 1, 1), "cells",
+            throw new InvalidInputException(List.of(new org.repsim.experiments.input.problem.Problem(
+                    new org.repsim.experiments.input.problem.Mark(manifest.toString(), 1, 1), "cells",
                     "unreadable manifest (expected the cells list written by repsim run)")));
         }
         return out;

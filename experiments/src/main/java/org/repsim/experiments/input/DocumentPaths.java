@@ -3,7 +3,7 @@ package org.repsim.experiments.input;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.repsim.experiments.input.yaml.Mark;
+import org.repsim.experiments.input.problem.Mark;
 import org.repsim.experiments.input.yaml.YList;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;

@@ -10,22 +10,23 @@ import java.util.TreeMap;
 import org.repsim.charts.ChartSpec;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.RepsimVersion;
-import org.repsim.experiments.matrix.Cell;
-import org.repsim.experiments.matrix.CellSeeds;
-import org.repsim.experiments.matrix.Matrix;
-import org.repsim.experiments.matrix.Setting;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
 import org.repsim.experiments.bindings.ProfileResolver;
-import org.repsim.experiments.results.Json;
+import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.yaml.Mark;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.matrix.Cell;
+import org.repsim.experiments.matrix.CellSeeds;
+import org.repsim.experiments.matrix.Matrix;
+import org.repsim.experiments.matrix.Setting;
 
 /**
  * Experiment file → validated {@link ExperimentSpec}, or {@link InvalidInputException} listing
@@ -185,7 +186,7 @@ public final class ExperimentLoader {
         config.put("overrides", rawOverrides);
         config.put("scenario", scenario);
         config.put("identity", prepared.identity());
-        String hash = Hashing.sha256(Json.write(config));
+        String hash = Hashing.sha256Of(config);
         return new CellPlan(cell, window, prepared, cellSeed, references, hash);
     }
 }

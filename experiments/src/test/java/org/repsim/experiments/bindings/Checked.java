@@ -1,7 +1,7 @@
 package org.repsim.experiments.bindings;
 
 import java.util.Map;
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.yaml.YamlReader;
 

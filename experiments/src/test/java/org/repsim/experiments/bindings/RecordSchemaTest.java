@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.param.Inline;
 import org.repsim.engine.param.Param;
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.experiments.input.schema.SchemaPrinter;
 import org.repsim.models.unreal.UnrealScenario;
