@@ -20,11 +20,11 @@ import org.repsim.models.battleroyale.SpatialDistribution;
 public final class BattleRoyaleBinding implements ModelBinding {
     private static final Conversions CONVERSIONS = Conversions.NONE
             .with(Conversion.viaRecord(SpatialDistribution.class, BattleRoyaleScenarioFile.Spawn.class,
-                    BattleRoyaleScenarioFile.Spawn::distribution, Conversions.NONE))
+                    BattleRoyaleScenarioFile.Spawn::toModel, Conversions.NONE))
             .with(Conversion.viaRecord(AliveCurve.class, BattleRoyaleScenarioFile.Alive.class,
-                    BattleRoyaleScenarioFile.Alive::curve, Conversions.NONE))
+                    BattleRoyaleScenarioFile.Alive::toModel, Conversions.NONE))
             .with(Conversion.viaRecord(InterleavingPolicy.class, BattleRoyaleScenarioFile.Interleaving.class,
-                    BattleRoyaleScenarioFile.Interleaving::policy, Conversions.NONE))
+                    BattleRoyaleScenarioFile.Interleaving::toModel, Conversions.NONE))
             .supplying(BattleRoyaleScenario.class, "errorBandEdgesM", BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M)
             .supplying(BattleRoyaleScenario.class, "wire", BattleRoyaleScenario.WireSizes.defaults());
     private static final ObjectSchema SCHEMA = new ObjectSchema("Battle-royale scenario (pubg-interleaving.md).",

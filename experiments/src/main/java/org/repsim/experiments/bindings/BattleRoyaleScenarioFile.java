@@ -32,7 +32,7 @@ record BattleRoyaleScenarioFile(
             @Inline SpatialDistribution.ClusteredDrops clustered,
             @Inline SpatialDistribution.ShrinkingZone zone) {
 
-        SpatialDistribution distribution(String keyPath) {
+        SpatialDistribution toModel(String keyPath) {
             return switch (distribution) {
                 case CLUSTERED -> clustered;
                 case SHRINKING_ZONE -> zone;
@@ -52,7 +52,7 @@ record BattleRoyaleScenarioFile(
             @Param(key = "over_s", doc = "match time over which the count falls", dflt = "1800", min = Param.POSITIVE)
             double overS) {
 
-        AliveCurve curve(String keyPath) {
+        AliveCurve toModel(String keyPath) {
             return fallsTo == null ? AliveCurve.constant(count) : AliveCurve.linear(count, fallsTo, overS);
         }
 
@@ -71,7 +71,7 @@ record BattleRoyaleScenarioFile(
             double thirdStepBeyondM,
             @Param(doc = "custom: the steps", dflt = "[]") List<InterleavingPolicy.Step> steps) {
 
-        InterleavingPolicy policy(String keyPath) throws BindingException {
+        InterleavingPolicy toModel(String keyPath) throws BindingException {
             return switch (rule) {
                 case OFF -> InterleavingPolicy.off();
                 case PUBLISHED -> InterleavingPolicy.published();

@@ -14,8 +14,19 @@ import org.repsim.engine.param.Param;
  * fails, so no component is silently left at a default of the binder's choosing.
  */
 record DeclaredComponent(RecordComponent component, Param param, boolean inline) {
+    // Reflection once per record type (every cell binds its scenario).
+    private static final ClassValue<List<DeclaredComponent>> CACHE = new ClassValue<>() {
+        @Override
+        protected List<DeclaredComponent> computeValue(Class<?> type) {
+            return read(type);
+        }
+    };
 
     static List<DeclaredComponent> of(Class<?> type) {
+        return CACHE.get(type);
+    }
+
+    private static List<DeclaredComponent> read(Class<?> type) {
         if (!type.isRecord()) {
             throw new IllegalArgumentException(type.getName() + " is not a record");
         }
@@ -31,7 +42,7 @@ record DeclaredComponent(RecordComponent component, Param param, boolean inline)
             }
             out.add(new DeclaredComponent(rc, p, inline));
         }
-        return out;
+        return List.copyOf(out);
     }
 
     /** Neither a key nor inline: supplied by the binding. */

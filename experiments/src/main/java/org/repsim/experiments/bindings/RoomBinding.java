@@ -49,7 +49,7 @@ public final class RoomBinding implements ModelBinding {
      * Transport presets by name; the game catalog from a file relative to the experiment
      * ({@code baseDir}), loaded when a cell is prepared.
      */
-    private static Conversions conversions(Path baseDir) {
+    static Conversions conversions(Path baseDir) {
         return Conversions.NONE
                 .with(new Conversion<>(TransportMode.class, new EnumSchema(TRANSPORTS),
                         (v, key) -> TransportMode.named((String) v)))

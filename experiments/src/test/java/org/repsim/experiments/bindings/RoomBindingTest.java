@@ -13,6 +13,8 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.input.schema.Field;
 import org.repsim.models.room.RoomMetrics;
+import org.repsim.models.room.RoomScenario;
+import org.repsim.models.room.transport.TransportMode;
 
 /** The room binding turns schema-checked parameters into runnable load steps and benchmarks. */
 class RoomBindingTest {
@@ -64,5 +66,14 @@ class RoomBindingTest {
         assertTrue(doubled.metrics().get("encode_us_per_room") > base.metrics().get("encode_us_per_room"));
         BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of("stringify_per_byte", 1.0)));
         assertEquals("overrides", e.keyPath());
+    }
+
+    /** The room record's declarations, with nothing written in the file, are the model's own default load step. */
+    @Test
+    void anEmptyScenarioIsTheModelsDefaultLoadStep() throws BindingException {
+        RoomScenarioFile f = RecordBinder.bind(RoomScenarioFile.class, Checked.check(binding.scenarioSchema(), "{}"),
+                "scenario", RoomBinding.conversions(Path.of(".")));
+        assertEquals(RoomScenarioFile.Mode.LOAD_STEP, f.mode());
+        assertEquals(RoomScenario.defaults(120, TransportMode.NEW), f.scenario());
     }
 }
