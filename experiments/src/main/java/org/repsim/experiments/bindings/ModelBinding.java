@@ -1,6 +1,7 @@
 package org.repsim.experiments.bindings;
 
 import java.util.List;
+import org.repsim.engine.cost.CostKey;
 import org.repsim.experiments.input.schema.ObjectSchema;
 
 /**
@@ -34,7 +35,7 @@ public interface ModelBinding {
     List<String> profileNames();
 
     /** Keys of the model's cost profiles (what {@code overrides:} may set); empty if not described. */
-    default List<ProfileKeyInfo> profileKeys() {
+    default List<CostKey> profileKeys() {
         return List.of();
     }
 

@@ -64,8 +64,9 @@ public final class UnrealBinding implements ModelBinding {
     }
 
     @Override
-    public List<ProfileKeyInfo> profileKeys() {
-        return UnrealCostProfile.KEYS.stream().map(k -> new ProfileKeyInfo(k.key(), k.unit(), k.meaning())).toList();
+    public List<org.repsim.engine.cost.CostKey> profileKeys() {
+        return UnrealCostProfile.KEYS.stream()
+                .map(k -> new org.repsim.engine.cost.CostKey(k.key(), k.unit(), k.meaning())).toList();
     }
 
     @Override
