@@ -58,14 +58,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Write result files only; skip charts and index.html.")
     boolean noCharts;
 
-    private final ModelRegistry registry;
-
     public RunCommand() {
         this(ModelRegistry.standard());
     }
 
     public RunCommand(ModelRegistry registry) {
-        this.registry = registry;
+        inputs = new ExperimentInputs(registry);
     }
 
     @Override
@@ -74,7 +72,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter stdout = commandSpec.commandLine().getOut();
         List<ExperimentSpec> specs;
         try {
-            specs = select(inputs.load(registry, batchSets()));
+            specs = select(inputs.load(batchSets()));
             if (Files.exists(out) && !Files.isDirectory(out)) {
                 err.println(out + ": --out exists and is not a folder");
                 return 2;
