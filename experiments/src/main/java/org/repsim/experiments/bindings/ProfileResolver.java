@@ -58,6 +58,19 @@ public final class ProfileResolver {
         return shipped.get(0);
     }
 
+    /**
+     * The part of a cell's identity ({@link PreparedCell#identity()}) that covers its cost
+     * profiles: each profile's model, name and content hash, in the order given.
+     */
+    public static String identityOf(CostProfile... profiles) {
+        StringBuilder b = new StringBuilder();
+        for (CostProfile p : profiles) {
+            b.append(b.length() == 0 ? "" : " ").append(p.keys().model()).append('/').append(p.name()).append('=')
+                    .append(p.identity());
+        }
+        return b.toString();
+    }
+
     /** A profile value is a path (not a shipped name) when it has a separator or a file extension. */
     public static boolean looksLikePath(String profile) {
         return profile.contains("/") || profile.contains("\\") || profile.matches(".*\\.(ya?ml|properties|txt)$");

@@ -109,4 +109,13 @@ class ProfileResolverTest {
         assertTrue(ProfileResolver.looksLikePath("mine.yml"));
         assertTrue(!ProfileResolver.looksLikePath("ue58-editor"));
     }
+
+    @Test
+    void aCellIdentityCoversEveryProfileItUses() throws BindingException {
+        CostProfile other = resolver.resolve("profile", null, dir, Map.of("send_us", 9.0));
+        String both = ProfileResolver.identityOf(SHIPPED, other);
+        assertTrue(both.contains(SHIPPED.identity()) && both.contains(other.identity()), both);
+        assertNotEquals(ProfileResolver.identityOf(SHIPPED, SHIPPED), both);
+        assertNotEquals(ProfileResolver.identityOf(other, SHIPPED), both);
+    }
 }
