@@ -27,8 +27,8 @@ public final class BattleRoyaleBinding implements ModelBinding {
                     BattleRoyaleScenarioFile.Interleaving::toModel, Conversions.NONE))
             .supplying(BattleRoyaleScenario.class, "errorBandEdgesM", BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M)
             .supplying(BattleRoyaleScenario.class, "wire", BattleRoyaleScenario.WireSizes.defaults());
-    private static final ObjectSchema SCHEMA = new ObjectSchema("Battle-royale scenario (pubg-interleaving.md).",
-            RecordSchema.of(BattleRoyaleScenarioFile.class, CONVERSIONS).fields());
+    private static final ObjectSchema SCHEMA = RecordSchema.of("Battle-royale scenario (pubg-interleaving.md).",
+            BattleRoyaleScenarioFile.class, CONVERSIONS);
     private static final UnrealProfiles UNREAL_PROFILES = new UnrealProfiles();
 
     @Override

@@ -32,7 +32,12 @@ public final class RecordSchema {
     }
 
     public static ObjectSchema of(Class<? extends Record> type, Conversions conversions) {
-        return new ObjectSchema("", fields(type, conversions));
+        return of("", type, conversions);
+    }
+
+    /** The same with the one-line {@code doc} {@code repsim schema} prints under the title. */
+    public static ObjectSchema of(String doc, Class<? extends Record> type, Conversions conversions) {
+        return new ObjectSchema(doc, fields(type, conversions));
     }
 
     private static List<Field> fields(Class<?> type, Conversions conversions) {
@@ -64,7 +69,10 @@ public final class RecordSchema {
         if (p.dflt().equals(Param.NONE)) {
             return Field.optional(c.key(), schema, null, p.shown(), p.doc());
         }
-        if (p.dflt().equals("{}") && schema instanceof ObjectSchema) {
+        if (p.dflt().equals("{}") && schema instanceof ObjectSchema nested) {
+            if (nested.fields().stream().anyMatch(Field::required)) {
+                throw new IllegalStateException(where + ": default {} needs every key of the nested record to have a default");
+            }
             // Absent nested mapping = all its defaults: ObjectSchema fills it in when checking.
             return Field.optional(c.key(), schema, null, p.shown().isEmpty() ? "{}" : p.shown(), p.doc());
         }

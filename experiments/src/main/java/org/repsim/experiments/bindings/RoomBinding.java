@@ -27,8 +27,8 @@ import org.repsim.models.room.transport.TransportMode;
  */
 public final class RoomBinding implements ModelBinding {
     private static final List<String> TRANSPORTS = TransportMode.PRESETS.stream().map(TransportMode::name).toList();
-    private static final ObjectSchema SCHEMA = new ObjectSchema("Room-server scenario (room-server.md).",
-            RecordSchema.of(RoomScenarioFile.class, conversions(Path.of("."))).fields());
+    private static final ObjectSchema SCHEMA = RecordSchema.of("Room-server scenario (room-server.md).",
+            RoomScenarioFile.class, conversions(Path.of(".")));
 
     @Override
     public String id() {

@@ -18,8 +18,8 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * {@link BindingException} naming its key.
  */
 final class UnrealScenarioReader {
-    static final ObjectSchema SCHEMA = new ObjectSchema("Unreal replication scenario (defaults: the brief's §8 lab).",
-            RecordSchema.of(UnrealScenarioFile.class, Conversions.NONE).fields());
+    static final ObjectSchema SCHEMA = RecordSchema.of("Unreal replication scenario (defaults: the brief's §8 lab).",
+            UnrealScenarioFile.class, Conversions.NONE);
 
     private UnrealScenarioReader() {
     }
