@@ -259,4 +259,38 @@ class BadInputTest {
         Path f = write("child.yaml", "extends: _base.yaml\nseed: 3\nprofile: nope\n");
         assertHas(refused(f), f + ":3:1: profile: unknown profile 'nope'");
     }
+
+    /** Declared ranges and cross-field rules of the real models, located at the key (list items included). */
+    @Test
+    void realModelScenarioProblemsAreLocatedAtTheirKey() throws IOException {
+        Path f = write("u.yaml", """
+                model: unreal
+                scenario:
+                  network: {loss: 2}
+                """);
+        TestCli r = TestCli.run(new ValidateCommand(), f.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), f + ":3:19: scenario.network.loss: value 2 is out of range (number 0..0.99)");
+
+        Path g = write("g.yaml", """
+                model: unreal
+                scenario:
+                  actors:
+                    - {class: Full, count: 10}
+                    - {class: Fulll, count: 10}
+                """);
+        r = TestCli.run(new ValidateCommand(), g.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), g + ":5:8: scenario.actors[1].class: unknown actor class 'Fulll'");
+
+        Path b = write("b.yaml", """
+                model: battle-royale
+                scenario:
+                  players: 10
+                  alive: {count: 20}
+                """);
+        r = TestCli.run(new ValidateCommand(), b.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), b + ":4:11: scenario.alive.count: alive count 20 exceeds scenario.players 10");
+    }
 }

@@ -93,9 +93,9 @@ public final class FakeBinding implements ModelBinding {
                 throw new BindingException("overrides." + key, "unknown profile key '" + key + "'");
             }
         }
-        double rate = input.scenario().num("rate");
-        long count = input.scenario().integer("count");
-        boolean push = input.scenario().str("mode").equals("push");
+        double rate = ((Number) input.scenario().get("rate")).doubleValue();
+        long count = (Long) input.scenario().get("count");
+        boolean push = "push".equals(input.scenario().get("mode"));
         double unit = input.overrides().getOrDefault("unit_cost", input.profile().equals("fancy") ? 2.0 : 1.0);
         if (push && count > 50) {
             throw new BindingException("scenario.count", "push mode supports at most 50 objects");

@@ -1,6 +1,7 @@
 package org.repsim.experiments.bindings;
 
 import java.util.List;
+import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.run.MetricSet;
 import org.repsim.experiments.input.schema.ObjectSchema;
 
@@ -38,7 +39,16 @@ public interface ModelBinding {
     List<String> profileNames();
 
     /** Keys of the model's cost profiles (what {@code overrides:} may set); empty if not described. */
-    default List<ProfileKeyInfo> profileKeys() {
+    default List<CostKey> profileKeys() {
+        return List.of();
+    }
+
+    /**
+     * Keys of {@code scenario:} whose values may be file paths relative to the experiment file
+     * (e.g. {@code scenario.games}); the loader makes them absolute in the resolved document,
+     * like {@code profile:}, so the copy in the results folder still finds the files.
+     */
+    default List<String> fileKeys() {
         return List.of();
     }
 

@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.repsim.experiments.matrix.CellFilter;
 import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.matrix.CellFilter;
 import org.repsim.experiments.results.ChartStage;
 import org.repsim.experiments.results.EndTable;
 import org.repsim.experiments.results.ExperimentWriter;
@@ -16,12 +18,10 @@ import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
-import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.InvalidInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code repsim run}: validate everything, run every cell, write result files, charts and report. */
@@ -33,8 +33,8 @@ public final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec commandSpec;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Experiment YAML files or folders of them.")
-    List<Path> paths = new ArrayList<>();
+    @Mixin
+    ExperimentInputs inputs;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: ${DEFAULT-VALUE}).")
     Path out = Path.of("out");
@@ -45,15 +45,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--replications", paramLabel = "N", description = "Override every experiment's replications.")
     Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--only", paramLabel = "CELL-FILTER",
             description = "Run only cells matching axis=label[|label][,axis=label...].")
     String only;
-
-    @Option(names = "--set", paramLabel = "KEY.PATH=VALUE", description = "Override a key in every experiment (repeatable).")
-    List<String> sets = new ArrayList<>();
 
     @Option(names = "--resume", description = "Reuse finished cells from an earlier (interrupted) run whose configuration matches.")
     boolean resume;
@@ -61,14 +58,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Write result files only; skip charts and index.html.")
     boolean noCharts;
 
-    private final ModelRegistry registry;
-
     public RunCommand() {
         this(ModelRegistry.standard());
     }
 
     public RunCommand(ModelRegistry registry) {
-        this.registry = registry;
+        inputs = new ExperimentInputs(registry);
     }
 
     @Override
@@ -77,7 +72,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter stdout = commandSpec.commandLine().getOut();
         List<ExperimentSpec> specs;
         try {
-            specs = select(ExperimentBatch.load(registry, paths, allSets()));
+            specs = select(inputs.load(batchSets()));
             if (Files.exists(out) && !Files.isDirectory(out)) {
                 err.println(out + ": --out exists and is not a folder");
                 return 2;
@@ -89,7 +84,7 @@ public final class RunCommand implements Callable<Integer> {
                     + "; nothing was run.");
             return 2;
         }
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
+        int threadCount = threads.count();
         long start = System.nanoTime();
         List<String> chartErrors = new ArrayList<>();
         List<ChartStage.Charted> charted = new ArrayList<>();
@@ -141,7 +136,8 @@ public final class RunCommand implements Callable<Integer> {
         return code;
     }
 
-    private List<String> allSets() {
+    /** --seed and --replications as {@code --set}s, applied before the user's own. */
+    private List<String> batchSets() {
         List<String> all = new ArrayList<>();
         if (seed != null) {
             all.add("seed=" + seed);
@@ -149,7 +145,6 @@ public final class RunCommand implements Callable<Integer> {
         if (replications != null) {
             all.add("replications=" + replications);
         }
-        all.addAll(sets);
         return all;
     }
 
@@ -169,8 +164,8 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (out.isEmpty()) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.input.Problem(
-                    new org.repsim.experiments.input.yaml.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
+            throw new InvalidInputException(List.of(new org.repsim.experiments.input.problem.Problem(
+                    new org.repsim.experiments.input.problem.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
         }
         return out;
     }

@@ -2,10 +2,10 @@ package org.repsim.experiments.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
-import org.repsim.experiments.bindings.ProfileKeyInfo;
 import org.repsim.experiments.input.ExperimentSchema;
 import org.repsim.experiments.input.schema.SchemaPrinter;
 import picocli.CommandLine.Command;
@@ -53,8 +53,8 @@ public final class SchemaCommand implements Callable<Integer> {
             out.println("  profiles: " + String.join(", ", b.profileNames()) + "  [default: " + b.defaultProfile() + "]");
             if (!b.profileKeys().isEmpty()) {
                 out.println("  profile keys (overrides.<key>, number):");
-                for (ProfileKeyInfo k : b.profileKeys()) {
-                    out.println("    " + k.key() + "  [" + k.unit() + "]  " + k.meaning());
+                for (CostKey k : b.profileKeys()) {
+                    out.println("    " + k.name() + "  [" + k.unit() + "]  " + k.meaning());
                 }
             }
             out.println("  metrics:");

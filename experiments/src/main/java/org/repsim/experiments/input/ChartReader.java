@@ -9,14 +9,16 @@ import java.util.Optional;
 import java.util.Set;
 import org.repsim.charts.ChartKind;
 import org.repsim.charts.ChartSpec;
-import org.repsim.experiments.matrix.Axis;
 import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
+import org.repsim.experiments.input.problem.Problems;
+import org.repsim.experiments.input.problem.Suggest;
 import org.repsim.experiments.input.schema.Paths;
 import org.repsim.experiments.input.yaml.YList;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.matrix.Axis;
 
 /** The {@code charts:} list → {@link ChartSpec}s, checked against the model's metrics and the matrix axes. */
 final class ChartReader {

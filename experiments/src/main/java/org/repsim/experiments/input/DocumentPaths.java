@@ -1,12 +1,17 @@
 package org.repsim.experiments.input;
 
 import java.util.Optional;
-import org.repsim.experiments.input.yaml.Mark;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.input.yaml.YList;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
 
 /** Setting and finding values by dotted path in a document (axis values, --set, binding errors). */
 public final class DocumentPaths {
+    private static final Pattern INDEXED = Pattern.compile("(.+)\\[([0-9]+)]");
+
     private DocumentPaths() {
     }
 
@@ -36,6 +41,18 @@ public final class DocumentPaths {
     }
 
     /** The node at {@code path}, or the deepest existing ancestor's node (for locating messages). */
+    /** The node at exactly {@code path} (through mappings), if there is one. */
+    public static Optional<YNode> at(YMap root, String path) {
+        YNode current = root;
+        for (String segment : path.split("\\.")) {
+            if (!(current instanceof YMap m) || m.get(segment).isEmpty()) {
+                return Optional.empty();
+            }
+            current = m.get(segment).get();
+        }
+        return Optional.of(current);
+    }
+
     public static YNode nearest(YMap root, String path) {
         YNode current = root;
         for (String segment : path.split("\\.")) {
@@ -53,11 +70,21 @@ public final class DocumentPaths {
         YNode current = root;
         Mark mark = root.mark();
         for (String segment : path.split("\\.")) {
-            if (current instanceof YMap m && m.entry(segment).isPresent()) {
-                mark = m.entry(segment).get().keyMark();
-                current = m.entry(segment).get().value();
-            } else {
+            // "actors[2]" = key "actors", then item 2 of its list (binding errors name list elements).
+            Matcher m = INDEXED.matcher(segment);
+            String key = m.matches() ? m.group(1) : segment;
+            if (!(current instanceof YMap map) || map.entry(key).isEmpty()) {
                 break;
+            }
+            mark = map.entry(key).get().keyMark();
+            current = map.entry(key).get().value();
+            if (m.matches()) {
+                int i = Integer.parseInt(m.group(2));
+                if (!(current instanceof YList list) || i >= list.items().size()) {
+                    break;
+                }
+                current = list.items().get(i);
+                mark = current.mark();
             }
         }
         return mark;

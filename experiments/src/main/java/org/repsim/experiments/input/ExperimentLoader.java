@@ -10,21 +10,23 @@ import java.util.TreeMap;
 import org.repsim.charts.ChartSpec;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.RepsimVersion;
-import org.repsim.experiments.matrix.Cell;
-import org.repsim.experiments.matrix.CellSeeds;
-import org.repsim.experiments.matrix.Matrix;
-import org.repsim.experiments.matrix.Setting;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
-import org.repsim.experiments.bindings.Params;
 import org.repsim.experiments.bindings.PreparedCell;
+import org.repsim.experiments.bindings.ProfileResolver;
+import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.yaml.Mark;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.matrix.Cell;
+import org.repsim.experiments.matrix.CellSeeds;
+import org.repsim.experiments.matrix.Matrix;
+import org.repsim.experiments.matrix.Setting;
 
 /**
  * Experiment file → validated {@link ExperimentSpec}, or {@link InvalidInputException} listing
@@ -64,6 +66,7 @@ public final class ExperimentLoader {
         Map<String, Object> top = (Map<String, Object>) topSchema.check(doc, "", problems);
         problems.throwIfAny();
         ModelBinding model = registry.find((String) top.get("model")).orElseThrow();
+        doc = absolutePaths(doc, file, model.fileKeys());
 
         MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), problems);
         Matrix matrix = matrixReader.read(doc.get("matrix").orElse(null));
@@ -104,10 +107,17 @@ public final class ExperimentLoader {
             doc = new YMap(prepend(new YMap.Entry("name", doc.mark(), new YScalar(stem, true, doc.mark())),
                     doc.entries()), doc.mark());
         }
-        YNode profile = doc.get("profile").orElse(null);
-        if (profile instanceof YScalar p && !p.isNull() && looksLikePath(p.text())) {
-            Path abs = file.toAbsolutePath().getParent().resolve(p.text()).normalize();
-            doc = doc.with("profile", p.mark(), new YScalar(abs.toString(), false, p.mark()));
+        return absolutePaths(doc, file, List.of("profile"));
+    }
+
+    /** Path-like values at these keys become absolute (the resolved document is re-read from the results folder). */
+    private static YMap absolutePaths(YMap doc, Path file, List<String> keyPaths) {
+        for (String keyPath : keyPaths) {
+            YNode value = DocumentPaths.at(doc, keyPath).orElse(null);
+            if (value instanceof YScalar p && !p.isNull() && ProfileResolver.looksLikePath(p.text())) {
+                Path abs = file.toAbsolutePath().getParent().resolve(p.text()).normalize();
+                doc = DocumentPaths.set(doc, keyPath, new YScalar(abs.toString(), false, p.mark()), p.mark()).orElse(doc);
+            }
         }
         return doc;
     }
@@ -117,11 +127,6 @@ public final class ExperimentLoader {
         out.add(first);
         out.addAll(rest);
         return out;
-    }
-
-    /** A profile value is a path (not a shipped name) when it has a separator or a file extension. */
-    public static boolean looksLikePath(String profile) {
-        return profile.contains("/") || profile.contains("\\") || profile.matches(".*\\.(ya?ml|properties|txt)$");
     }
 
     /** Whether the cell's own axis values touch {@code keyPath} (then the message names the cell). */
@@ -154,7 +159,7 @@ public final class ExperimentLoader {
         rawOverrides.forEach((k, v) -> overrides.put(k, (Double) v));
         PreparedCell prepared;
         try {
-            prepared = model.prepare(new CellInput(new Params(scenario), profile, baseDir, overrides));
+            prepared = model.prepare(new CellInput(scenario, profile, baseDir, overrides));
         } catch (BindingException e) {
             problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
                     e.getMessage() + (setByCell(cell, e.keyPath()) ? " (in cell " + cell.id() + ")" : ""));
@@ -181,7 +186,7 @@ public final class ExperimentLoader {
         config.put("overrides", rawOverrides);
         config.put("scenario", scenario);
         config.put("identity", prepared.identity());
-        String hash = Hashing.sha256(org.repsim.results.JsonText.write(config));
+        String hash = Hashing.sha256Of(config);
         return new CellPlan(cell, window, prepared, cellSeed, references, hash);
     }
 }

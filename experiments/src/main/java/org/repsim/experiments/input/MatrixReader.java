@@ -6,18 +6,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.input.problem.Problems;
+import org.repsim.experiments.input.problem.Suggest;
+import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.input.schema.Paths;
+import org.repsim.experiments.input.yaml.YList;
+import org.repsim.experiments.input.yaml.YMap;
+import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.input.yaml.YScalar;
 import org.repsim.experiments.matrix.Axis;
 import org.repsim.experiments.matrix.AxisValue;
 import org.repsim.experiments.matrix.CellRule;
 import org.repsim.experiments.matrix.Matrix;
 import org.repsim.experiments.matrix.Setting;
-import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.schema.Paths;
-import org.repsim.experiments.input.yaml.Mark;
-import org.repsim.experiments.input.yaml.YList;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
 
 /**
  * Turns the (structurally checked) {@code matrix:} node into axes and cells: checks labels,

@@ -5,15 +5,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.repsim.experiments.matrix.Cell;
-import org.repsim.experiments.matrix.CellRule;
-import org.repsim.experiments.matrix.Matrix;
 import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
+import org.repsim.experiments.input.problem.Problems;
+import org.repsim.experiments.input.problem.Suggest;
 import org.repsim.experiments.input.schema.Paths;
 import org.repsim.experiments.input.yaml.YList;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.matrix.Cell;
+import org.repsim.experiments.matrix.CellRule;
+import org.repsim.experiments.matrix.Matrix;
 
 /** The {@code reference:} list → published figure per (cell, metric); two figures for the same pair is an error. */
 final class ReferenceReader {

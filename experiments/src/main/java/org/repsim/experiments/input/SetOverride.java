@@ -1,7 +1,9 @@
 package org.repsim.experiments.input;
 
 import java.util.List;
-import org.repsim.experiments.input.yaml.Mark;
+import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.input.problem.Problem;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YamlReader;
 

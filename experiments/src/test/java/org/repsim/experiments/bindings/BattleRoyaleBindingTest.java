@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
-import org.repsim.experiments.input.schema.Field;
-import org.repsim.experiments.input.schema.ObjectSchema;
 import org.repsim.models.battleroyale.BattleRoyaleMetrics;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
 
@@ -23,17 +20,7 @@ class BattleRoyaleBindingTest {
 
     /** What the schema's checker yields for an empty {@code scenario:}: every default filled in. */
     private Map<String, Object> defaults() {
-        return defaults(binding.scenarioSchema());
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> defaults(ObjectSchema schema) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (Field f : schema.fields()) {
-            Object v = f.defaultValue();
-            m.put(f.name(), v instanceof Map<?, ?> map ? new LinkedHashMap<>((Map<String, Object>) map) : v);
-        }
-        return m;
+        return Checked.check(binding.scenarioSchema(), "{}");
     }
 
     @SuppressWarnings("unchecked")
@@ -42,13 +29,13 @@ class BattleRoyaleBindingTest {
     }
 
     private PreparedCell prepare(Map<String, Object> scenario, Map<String, Double> overrides) throws BindingException {
-        return binding.prepare(new CellInput(new Params(scenario), null, Path.of("."), overrides));
+        return binding.prepare(new CellInput(scenario, null, Path.of("."), overrides));
     }
 
     @Test
     void defaultsAreTheModelsDefaultScenario() throws BindingException {
         assertEquals(BattleRoyaleScenario.defaults().toString(),
-                BattleRoyaleBinding.scenario(new Params(defaults())).toString());
+                BattleRoyaleBinding.scenario(defaults()).toString());
     }
 
     @Test
@@ -69,24 +56,24 @@ class BattleRoyaleBindingTest {
     void rulesMapToThePolicies() throws BindingException {
         Map<String, Object> s = defaults();
         obj(s, "interleaving").put("rule", "third_step");
-        assertEquals(3, BattleRoyaleBinding.scenario(new Params(s)).interleaving().maxFramesSkipped());
+        assertEquals(3, BattleRoyaleBinding.scenario(s).interleaving().maxFramesSkipped());
         obj(s, "interleaving").put("rule", "off");
-        assertEquals(false, BattleRoyaleBinding.scenario(new Params(s)).interleaving().enabled());
+        assertEquals(false, BattleRoyaleBinding.scenario(s).interleaving().enabled());
         obj(s, "interleaving").put("rule", "custom");
         obj(s, "interleaving").put("steps", List.of(Map.of("beyond_m", 50.0, "skip", 4L)));
-        assertEquals(4, BattleRoyaleBinding.scenario(new Params(s)).interleaving().framesSkipped(60.0 * 60.0));
+        assertEquals(4, BattleRoyaleBinding.scenario(s).interleaving().framesSkipped(60.0 * 60.0));
     }
 
     @Test
     void inconsistentValuesNameTheirKey() {
         Map<String, Object> s = defaults();
         obj(s, "alive").put("count", 101L);
-        BindingException e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(new Params(s)));
+        BindingException e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(s));
         assertEquals("scenario.alive.count", e.keyPath());
 
         Map<String, Object> c = defaults();
         obj(c, "interleaving").put("rule", "custom");
-        e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(new Params(c)));
+        e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(c));
         assertEquals("scenario.interleaving.steps", e.keyPath());
     }
 
@@ -99,9 +86,31 @@ class BattleRoyaleBindingTest {
                 .run(RunWindow.ofSeconds(0.5, 1.0), new RandomStreams(1, 0));
         assertEquals(0.0, free.metrics().get(BattleRoyaleMetrics.NET_DISPATCH_MS));
         BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of("dispatch_ns", 1.0)));
-        assertEquals("overrides", e.keyPath());
+        assertEquals("overrides.dispatch_ns", e.keyPath());
         e = assertThrows(BindingException.class,
-                () -> binding.prepare(new CellInput(new Params(s), "no-such-profile", Path.of("."), Map.of())));
+                () -> binding.prepare(new CellInput(s, "no-such-profile", Path.of("."), Map.of())));
         assertEquals("profile", e.keyPath());
+    }
+
+    @Test
+    void theNetFlushUnrealProfileIsAVisibleDefaultedKey() throws BindingException {
+        assertEquals("ue58-editor", defaults().get("unreal_profile"));
+        Map<String, Object> s = defaults();
+        s.put("unreal_profile", "ue99");
+        BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of()));
+        assertEquals("scenario.unreal_profile", e.keyPath());
+        assertEquals(List.of("scenario.unreal_profile"), binding.fileKeys());
+    }
+
+    @Test
+    void aSpawnShapeIsChosenByItsWordAndKeepsItsOwnKeys() throws BindingException {
+        Map<String, Object> s = Checked.check(binding.scenarioSchema(),
+                "{spawn: {distribution: clustered, drops: 3, drop_radius_m: 50}}");
+        assertEquals(new org.repsim.models.battleroyale.SpatialDistribution.ClusteredDrops(3, 50.0),
+                BattleRoyaleBinding.scenario(s).spawn());
+        Map<String, Object> z = Checked.check(binding.scenarioSchema(),
+                "{spawn: {distribution: shrinking_zone, zone_start_radius_m: 100, zone_end_radius_m: 200}}");
+        BindingException e = assertThrows(BindingException.class, () -> BattleRoyaleBinding.scenario(z));
+        assertEquals("scenario.spawn", e.keyPath());
     }
 }

@@ -14,6 +14,8 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.input.schema.Field;
 import org.repsim.engine.run.Metric;
 import org.repsim.models.room.RoomModel;
+import org.repsim.models.room.RoomScenario;
+import org.repsim.models.room.transport.TransportMode;
 
 /** The room binding turns schema-checked parameters into runnable load steps and benchmarks. */
 class RoomBindingTest {
@@ -28,7 +30,7 @@ class RoomBindingTest {
     }
 
     private PreparedCell prepare(Map<String, Object> scenario, Map<String, Double> overrides) throws BindingException {
-        return binding.prepare(new CellInput(new Params(scenario), null, Path.of("."), overrides));
+        return binding.prepare(new CellInput(scenario, null, Path.of("."), overrides));
     }
 
     @Test
@@ -66,6 +68,15 @@ class RoomBindingTest {
                 new RandomStreams(1, 0));
         assertTrue(doubled.metrics().get("encode_us_per_room") > base.metrics().get("encode_us_per_room"));
         BindingException e = assertThrows(BindingException.class, () -> prepare(s, Map.of("stringify_per_byte", 1.0)));
-        assertEquals("overrides", e.keyPath());
+        assertEquals("overrides.stringify_per_byte", e.keyPath());
+    }
+
+    /** The room record's declarations, with nothing written in the file, are the model's own default load step. */
+    @Test
+    void anEmptyScenarioIsTheModelsDefaultLoadStep() throws BindingException {
+        RoomScenarioFile f = RecordBinder.bind(RoomScenarioFile.class, Checked.check(binding.scenarioSchema(), "{}"),
+                "scenario", RoomBinding.conversions(Path.of(".")));
+        assertEquals(RoomScenarioFile.Mode.LOAD_STEP, f.mode());
+        assertEquals(RoomScenario.defaults(120, TransportMode.NEW), f.scenario());
     }
 }

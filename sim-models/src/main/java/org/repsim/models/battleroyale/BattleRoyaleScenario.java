@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.param.Param;
+
 import java.util.List;
 
 /**
@@ -24,11 +26,31 @@ import java.util.List;
  * @param connectionRateBytesPerSecond each connection's replication byte rate (Unreal's bandwidth
  *                             bucket; default the engine's 100,000 B/s)
  */
-public record BattleRoyaleScenario(double mapSizeM, int players, SpatialDistribution spawn, MovementSpec movement,
-                                   AliveCurve aliveCurve, List<OtherActorKind> otherActors, double cullDistanceM,
-                                   InterleavingPolicy interleaving, boolean netSendFlush, double maxTickRateHz,
-                                   ClientLinkSpec client, List<Double> errorBandEdgesM, WireSizes wire,
-                                   double connectionRateBytesPerSecond) {
+public record BattleRoyaleScenario(
+        @Param(doc = "side of the square map", dflt = "8000", min = Param.POSITIVE) double mapSizeM,
+        @Param(doc = "players (connections) at spawn", dflt = "100", min = 1, max = 100_000) int players,
+        @Param(doc = "Spatial distribution of players at spawn.", dflt = "{}", shown = "defaults below")
+        SpatialDistribution spawn,
+        @Param(doc = "Random-waypoint movement.", dflt = "{}", shown = "defaults below") MovementSpec movement,
+        @Param(key = "alive", doc = "Alive count over match time.", dflt = "{}", shown = "defaults below")
+        AliveCurve aliveCurve,
+        // Assumed densities, see defaultOtherActors().
+        @Param(doc = "other replicated actors as counts per area", shown = "vehicle 1.2/km², door 30/km²",
+                dflt = "[{name: vehicle, per_km2: 1.2, changes_per_s: 0.01, cull_distance_m: 3000},"
+                        + " {name: door, per_km2: 30, changes_per_s: 0.002, cull_distance_m: 150}]")
+        List<OtherActorKind> otherActors,
+        @Param(doc = "character relevancy distance", dflt = "12000", min = Param.POSITIVE) double cullDistanceM,
+        @Param(doc = "Distance-based replication interleaving.", dflt = "{}", shown = "defaults below")
+        InterleavingPolicy interleaving,
+        @Param(doc = "send queued RPCs before Simulate", dflt = "false") boolean netSendFlush,
+        @Param(doc = "NetServerMaxTickRate", dflt = "30", min = Param.POSITIVE) double maxTickRateHz,
+        @Param(doc = "Client uplink and network path.", dflt = "{}", shown = "defaults below") ClientLinkSpec client,
+        // Not experiment-file keys: the far-error metric names are declared for these edges.
+        List<Double> errorBandEdgesM,
+        WireSizes wire,
+        @Param(key = "connection_rate_bytes_per_s", doc = "each connection's replication byte rate (Unreal bandwidth bucket)",
+                dflt = "100000", min = Param.POSITIVE)
+        double connectionRateBytesPerSecond) {
 
     /** Bytes on the wire of the battle-royale messages (character updates come from the replication pass). */
     public record WireSizes(int moveAckBytes, int shotRpcBytes) {

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.param.Param;
+
 /**
  * Client uplink behaviour and network path, the same for every client.
  *
@@ -11,8 +13,13 @@ package org.repsim.models.battleroyale;
  * @param latencySpreadMs   per-connection base latency is uniform in mean ± spread
  * @param jitterMs          per-packet extra delay, uniform in [0, jitter)
  */
-public record ClientLinkSpec(double inputRateHz, double shotsPerSecond, double oneWayLatencyMs,
-                             double latencySpreadMs, double jitterMs) {
+public record ClientLinkSpec(
+        @Param(doc = "movement messages per second", dflt = "30", min = Param.POSITIVE) double inputRateHz,
+        @Param(key = "shots_per_s", doc = "mean shots per alive player per second", dflt = "0.2", min = 0)
+        double shotsPerSecond,
+        @Param(doc = "mean one-way latency", dflt = "30", min = 0) double oneWayLatencyMs,
+        @Param(doc = "per-connection latency uniform in mean ± spread", dflt = "20", min = 0) double latencySpreadMs,
+        @Param(doc = "per-packet extra delay, uniform [0, jitter)", dflt = "5", min = 0) double jitterMs) {
     public ClientLinkSpec {
         if (!(inputRateHz > 0.0) || shotsPerSecond < 0.0 || oneWayLatencyMs < 0.0 || latencySpreadMs < 0.0
                 || latencySpreadMs > oneWayLatencyMs || jitterMs < 0.0) {

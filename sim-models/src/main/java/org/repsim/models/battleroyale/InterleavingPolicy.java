@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.param.Param;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +18,9 @@ import java.util.List;
 public final class InterleavingPolicy {
 
     /** "Beyond {@code beyondM} metres, skip {@code framesSkipped} frames between replications." */
-    public record Step(double beyondM, int framesSkipped) {
+    public record Step(
+            @Param(key = "beyond_m", doc = "distance beyond which the step applies", min = 0) double beyondM,
+            @Param(key = "skip", doc = "frames skipped between two replications", min = 0, max = 1000) int framesSkipped) {
         public Step {
             if (!(beyondM >= 0.0) || Double.isInfinite(beyondM)) {
                 throw new IllegalArgumentException("interleaving step distance must be finite and >= 0, was " + beyondM);

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.param.Param;
+
 /**
  * How players move: a random-waypoint walk with legs of at most {@code wanderRadiusM}, each leg
  * on foot or, with probability {@code vehicleFraction}, in a vehicle.
@@ -9,7 +11,11 @@ package org.repsim.models.battleroyale;
  * @param vehicleFraction probability that a leg is driven
  * @param wanderRadiusM   maximum length of one leg
  */
-public record MovementSpec(double footSpeedMps, double vehicleSpeedMps, double vehicleFraction, double wanderRadiusM) {
+public record MovementSpec(
+        @Param(doc = "running speed", dflt = "6", min = 0) double footSpeedMps,
+        @Param(doc = "driving speed", dflt = "20", min = 0) double vehicleSpeedMps,
+        @Param(doc = "probability that a leg is driven", dflt = "0.1", min = 0, max = 1) double vehicleFraction,
+        @Param(doc = "maximum leg length", dflt = "300", min = Param.POSITIVE) double wanderRadiusM) {
     public MovementSpec {
         if (footSpeedMps < 0.0 || vehicleSpeedMps < 0.0 || !(vehicleFraction >= 0.0 && vehicleFraction <= 1.0)
                 || !(wanderRadiusM > 0.0)) {

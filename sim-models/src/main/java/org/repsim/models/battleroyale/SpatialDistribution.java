@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.engine.param.Param;
+
 /**
  * Where players are placed at spawn and, for a shrinking zone, where they are steered during the
  * match. Three shapes from the brief: uniform over the map, clustered drops, shrinking play zone.
@@ -15,7 +17,10 @@ public sealed interface SpatialDistribution
      * Players land around {@code drops} drop points (uniform on the map), each player at a
      * Gaussian offset of standard deviation {@code radiusM} from a drop point chosen uniformly.
      */
-    record ClusteredDrops(int drops, double radiusM) implements SpatialDistribution {
+    record ClusteredDrops(
+            @Param(doc = "clustered: number of drop points", dflt = "8", min = 1, max = 10_000) int drops,
+            @Param(key = "drop_radius_m", doc = "clustered: Gaussian spread around a drop point", dflt = "150", min = 0)
+            double radiusM) implements SpatialDistribution {
         public ClusteredDrops {
             if (drops < 1 || !(radiusM >= 0.0)) {
                 throw new IllegalArgumentException("clustered drops need drops >= 1 and radius >= 0");
@@ -29,8 +34,18 @@ public sealed interface SpatialDistribution
      * Players spawn uniformly inside the starting zone (clipped to the map) and head back inside
      * whenever their next waypoint would leave the current zone.
      */
-    record ShrinkingZone(double startRadiusM, double endRadiusM, double shrinkStartS, double shrinkEndS)
-            implements SpatialDistribution {
+    record ShrinkingZone(
+            @Param(key = "zone_start_radius_m", doc = "shrinking_zone: radius at the start", dflt = "4000",
+                    min = Param.POSITIVE)
+            double startRadiusM,
+            @Param(key = "zone_end_radius_m", doc = "shrinking_zone: final radius", dflt = "300", min = Param.POSITIVE)
+            double endRadiusM,
+            @Param(key = "zone_shrink_start_s", doc = "shrinking_zone: match time the zone starts shrinking", dflt = "0",
+                    min = 0)
+            double shrinkStartS,
+            @Param(key = "zone_shrink_end_s", doc = "shrinking_zone: match time it reaches its final radius",
+                    dflt = "1500", min = 0)
+            double shrinkEndS) implements SpatialDistribution {
         public ShrinkingZone {
             if (!(endRadiusM > 0.0) || startRadiusM < endRadiusM || shrinkEndS < shrinkStartS || shrinkStartS < 0.0) {
                 throw new IllegalArgumentException(

@@ -1,6 +1,8 @@
 package org.repsim.models.room;
 
+import org.repsim.engine.param.Param;
 import org.repsim.models.room.client.ClientBehaviour;
+
 import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.transport.TransportMode;
 
@@ -30,13 +32,40 @@ import org.repsim.models.room.transport.TransportMode;
  * @param decodeStates            clients parse every frame and rebuild the state (slower; for checks)
  * @param catalog                 state shape and the 24 games
  */
-public record RoomScenario(int users, int seatsPerRoom, TransportMode transport, double flushHz,
-                           double pingIntervalSeconds, double pickDelayMinSeconds, double pickDelayMaxSeconds,
-                           double playAgainMinSeconds, double playAgainMaxSeconds, double chatMeanSeconds,
-                           double reactionMeanSeconds, double reconnectsPerUserHour, double reconnectDelayMinSeconds,
-                           double reconnectDelayMaxSeconds, double dropRate, double networkOneWayMs,
-                           double networkJitterMs, double joinSpreadSeconds, double resyncThrottleSeconds,
-                           boolean decodeStates, GameCatalog catalog) implements ClientBehaviour {
+public record RoomScenario(
+        @Param(doc = "virtual users (load step)", dflt = "120", min = 1, max = 100_000) int users,
+        @Param(doc = "users per room", dflt = "6", min = 1, max = 6) int seatsPerRoom,
+        @Param(doc = "old (frame per message, full state), batching, deltas, deltas_cheap, new (all three)", dflt = "new")
+        TransportMode transport,
+        @Param(doc = "flush ticks per second per room (batching)", dflt = "20", min = Param.POSITIVE) double flushHz,
+        @Param(key = "ping_interval_s", doc = "ping period per client", dflt = "5", min = Param.POSITIVE)
+        double pingIntervalSeconds,
+        @Param(key = "pick_delay_min_s", doc = "game pick delay after the turn comes, min", dflt = "1", min = 0)
+        double pickDelayMinSeconds,
+        @Param(key = "pick_delay_max_s", doc = "game pick delay, max", dflt = "3", min = 0) double pickDelayMaxSeconds,
+        @Param(key = "play_again_min_s", doc = "play-again delay after a round, min", dflt = "2", min = 0)
+        double playAgainMinSeconds,
+        @Param(key = "play_again_max_s", doc = "play-again delay, max", dflt = "5", min = 0) double playAgainMaxSeconds,
+        @Param(key = "chat_mean_s", doc = "mean time between a client's chat lines", dflt = "20", min = Param.POSITIVE)
+        double chatMeanSeconds,
+        @Param(key = "reaction_mean_s", doc = "mean time between a client's reactions", dflt = "10", min = Param.POSITIVE)
+        double reactionMeanSeconds,
+        @Param(doc = "socket drops per user-hour", dflt = "2", min = 0) double reconnectsPerUserHour,
+        @Param(key = "reconnect_delay_min_s", doc = "reconnect delay, min", dflt = "0.5", min = Param.POSITIVE)
+        double reconnectDelayMinSeconds,
+        @Param(key = "reconnect_delay_max_s", doc = "reconnect delay, max", dflt = "3", min = Param.POSITIVE)
+        double reconnectDelayMaxSeconds,
+        @Param(doc = "probability a server frame is lost (seq gaps)", dflt = "0", min = 0, max = 0.999) double dropRate,
+        @Param(doc = "one-way network latency", dflt = "5", min = 0) double networkOneWayMs,
+        @Param(doc = "extra uniform one-way latency [0, jitter]", dflt = "1", min = 0) double networkJitterMs,
+        @Param(key = "join_spread_s", doc = "clients join uniformly over this span", dflt = "5", min = 0)
+        double joinSpreadSeconds,
+        @Param(key = "resync_throttle_s", doc = "at most one resync request per client per span", dflt = "2", min = 0)
+        double resyncThrottleSeconds,
+        @Param(doc = "clients parse every frame and rebuild the state (slower)", dflt = "false") boolean decodeStates,
+        @Param(key = "games", doc = "game catalog: 'shipped' (24 games) or a YAML file relative to the experiment file",
+                dflt = "shipped")
+        GameCatalog catalog) implements ClientBehaviour {
     public RoomScenario {
         require(users >= 1, "users must be >= 1");
         require(seatsPerRoom >= 1 && seatsPerRoom <= 6, "seats_per_room must be 1..6");

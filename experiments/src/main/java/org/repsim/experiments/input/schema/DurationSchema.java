@@ -2,7 +2,7 @@ package org.repsim.experiments.input.schema;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YScalar;
 

@@ -1,8 +1,8 @@
 package org.repsim.experiments.input.schema;
 
 import java.util.List;
-import org.repsim.experiments.input.Problems;
-import org.repsim.experiments.input.Suggest;
+import org.repsim.experiments.input.problem.Problems;
+import org.repsim.experiments.input.problem.Suggest;
 import org.repsim.experiments.input.yaml.YNode;
 import org.repsim.experiments.input.yaml.YScalar;
 

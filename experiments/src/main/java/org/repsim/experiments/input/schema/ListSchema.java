@@ -2,7 +2,7 @@ package org.repsim.experiments.input.schema;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.yaml.YList;
 import org.repsim.experiments.input.yaml.YNode;
 

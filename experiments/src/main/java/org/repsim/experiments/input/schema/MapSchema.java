@@ -2,7 +2,7 @@ package org.repsim.experiments.input.schema;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.yaml.YMap;
 import org.repsim.experiments.input.yaml.YNode;
 

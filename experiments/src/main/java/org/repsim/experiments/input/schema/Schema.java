@@ -1,6 +1,6 @@
 package org.repsim.experiments.input.schema;
 
-import org.repsim.experiments.input.Problems;
+import org.repsim.experiments.input.problem.Problems;
 import org.repsim.experiments.input.yaml.YNode;
 
 /**

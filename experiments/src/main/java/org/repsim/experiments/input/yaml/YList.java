@@ -1,6 +1,7 @@
 package org.repsim.experiments.input.yaml;
 
 import java.util.List;
+import org.repsim.experiments.input.problem.Mark;
 
 /** A YAML sequence. */
 public record YList(List<YNode> items, Mark mark) implements YNode {

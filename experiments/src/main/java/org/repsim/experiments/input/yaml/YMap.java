@@ -3,6 +3,7 @@ package org.repsim.experiments.input.yaml;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.repsim.experiments.input.problem.Mark;
 
 /** A YAML mapping with string keys, in document order. */
 public record YMap(List<Entry> entries, Mark mark) implements YNode {

@@ -1,5 +1,7 @@
 package org.repsim.experiments.input.yaml;
 
+import org.repsim.experiments.input.problem.Mark;
+
 /**
  * A YAML node with its source mark. Our own small tree (instead of snakeyaml's mutable nodes)
  * so that merged documents (extends, --set, matrix axes) keep the mark of the file each value

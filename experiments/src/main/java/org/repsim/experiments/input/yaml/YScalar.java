@@ -1,5 +1,7 @@
 package org.repsim.experiments.input.yaml;
 
+import org.repsim.experiments.input.problem.Mark;
+
 /**
  * A scalar as written. {@code plain} is false for quoted scalars: a quoted "3" is a string,
  * never a number, so a typo in quoting is reported instead of silently converted.

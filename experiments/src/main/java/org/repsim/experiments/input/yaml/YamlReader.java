@@ -13,8 +13,10 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.repsim.experiments.input.InvalidInputException;
-import org.repsim.experiments.input.Problem;
+import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.input.problem.Problem;
+import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -25,7 +27,6 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.DumperOptions;
 
 /**
  * Reads one YAML document into a {@link YNode} tree with marks, refusing hostile input fast:

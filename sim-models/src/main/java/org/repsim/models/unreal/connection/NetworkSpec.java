@@ -1,5 +1,7 @@
 package org.repsim.models.unreal.connection;
 
+import org.repsim.engine.param.Param;
+
 /**
  * Per-connection network: round-trip time and packet loss.
  *
@@ -8,7 +10,12 @@ package org.repsim.models.unreal.connection;
  *                       (RTT ≈ one client frame) the ack is seen one server frame later (brief §3a)
  * @param lossProbability independent loss probability per packet (NAK, resend)
  */
-public record NetworkSpec(double rttMs, double lossProbability) {
+public record NetworkSpec(
+        // 1000/60 ms: loopback, one 60 Hz client frame (as loopback() below).
+        @Param(doc = "Round-trip time per connection.", dflt = "16.666666666666668", shown = "16.667 (loopback)",
+                min = 0, max = 10_000)
+        double rttMs,
+        @Param(key = "loss", doc = "Packet loss probability.", dflt = "0", min = 0, max = 0.99) double lossProbability) {
     public NetworkSpec {
         if (!(rttMs >= 0)) {
             throw new IllegalArgumentException("rttMs must be >= 0");

@@ -1,5 +1,7 @@
 package org.repsim.models.unreal.object;
 
+import org.repsim.engine.param.Param;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -19,10 +21,19 @@ import java.util.Objects;
  * @param inheritsActorProperties whether the 10 engine {@code AActor} properties are registered
  * @param moving                a moving actor: the engine marks {@code ReplicatedMovement} every frame
  */
-public record ActorClassSpec(String name, List<PropertySpec> properties, List<ComponentSpec> components,
-                             double netUpdateFrequency, double minNetUpdateFrequency, double netPriority,
-                             boolean alwaysRelevant, double cullDistance, DormancyMode dormancy,
-                             boolean inheritsActorProperties, boolean moving) {
+public record ActorClassSpec(
+        @Param(doc = "Class name, referred to by actors[].class.") String name,
+        @Param(doc = "The class's own replicated properties.", dflt = "[]") List<PropertySpec> properties,
+        @Param(doc = "Replicated components (subobjects).", dflt = "[]") List<ComponentSpec> components,
+        @Param(doc = "NetUpdateFrequency, Hz.", dflt = "100", min = 0.001, max = 1000) double netUpdateFrequency,
+        @Param(doc = "MinNetUpdateFrequency, Hz (adaptive frequency only).", dflt = "2", min = 0.001, max = 1000)
+        double minNetUpdateFrequency,
+        @Param(doc = "NetPriority.", dflt = "1", min = 0.001, max = 1000) double netPriority,
+        @Param(doc = "bAlwaysRelevant; otherwise cull_distance decides.", dflt = "true") boolean alwaysRelevant,
+        @Param(doc = "Net cull distance, metres.", dflt = "150", min = 0.001, max = 1e7) double cullDistance,
+        @Param(doc = "Initial NetDormancy.", dflt = "awake") DormancyMode dormancy,
+        @Param(doc = "Registers the 10 engine AActor properties.", dflt = "true") boolean inheritsActorProperties,
+        @Param(doc = "Moving actor: ReplicatedMovement marked every frame.", dflt = "false") boolean moving) {
 
     public ActorClassSpec {
         Objects.requireNonNull(name, "name");

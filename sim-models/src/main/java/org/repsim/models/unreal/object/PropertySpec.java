@@ -1,5 +1,7 @@
 package org.repsim.models.unreal.object;
 
+import org.repsim.engine.param.Param;
+
 import java.util.Objects;
 
 /**
@@ -17,8 +19,19 @@ import java.util.Objects;
  * @param writable      whether the brief's writer may pick this property (game properties yes,
  *                      engine {@code AActor} properties no)
  */
-public record PropertySpec(String name, WireType type, int payloadBits, int elements, WireType elementType,
-                           boolean pushBased, ReplicationCondition condition, boolean writable) {
+public record PropertySpec(
+        @Param(doc = "Property name (unique in its class or component).") String name,
+        @Param(doc = "Wire type (bit sizes come from the cost profile).", dflt = "int32") WireType type,
+        @Param(doc = "Payload bits of struct / custom_net_serialize.", dflt = "0", min = 0, max = 1_000_000)
+        int payloadBits,
+        @Param(doc = "Array element count.", dflt = "1", min = 1, max = 1_000_000) int elements,
+        @Param(doc = "Array element type.", dflt = Param.NONE, values = {"int32", "float", "bool", "vector", "struct"})
+        WireType elementType,
+        @Param(key = "push", doc = "Registered push-based (true) or polled (false).", dflt = "true") boolean pushBased,
+        @Param(doc = "Replication condition (COND_*), filtered per connection after the shared compare.",
+                dflt = "none")
+        ReplicationCondition condition,
+        @Param(doc = "Whether the writer may pick this property.", dflt = "true") boolean writable) {
 
     public PropertySpec {
         Objects.requireNonNull(name, "name");

@@ -1,5 +1,7 @@
 package org.repsim.models.unreal.replication;
 
+import org.repsim.engine.param.Param;
+
 import java.util.Objects;
 
 /**
@@ -18,10 +20,24 @@ import java.util.Objects;
  * @param worldSizeMeters    side of the square map over which actors and viewers are placed
  *                           (0: everything at the origin)
  */
-public record ReplicationSettings(boolean pushModel, boolean skipUndirtied, boolean validation, boolean replayDriver,
-                                  double maxTickRateHz, double clientRateBytesPerSecond,
-                                  double serverRateBytesPerSecond, boolean adaptiveNetUpdateFrequency,
-                                  FrameClock frameClock, double worldSizeMeters) {
+public record ReplicationSettings(
+        @Param(doc = "net.IsPushModelEnabled.", dflt = "false") boolean pushModel,
+        @Param(doc = "net.PushModelSkipUndirtiedReplication (needs push_model).", dflt = "false") boolean skipUndirtied,
+        @Param(doc = "net.PushModelValidateProperties.", dflt = "false") boolean validation,
+        @Param(doc = "Also run a replay net driver with its own dirty bits.", dflt = "false") boolean replayDriver,
+        @Param(doc = "NetServerMaxTickRate.", dflt = "30", min = 1, max = 1000) double maxTickRateHz,
+        // Experiment files default to the raised caps of the measured lab (brief §8), not the engine's 100000.
+        @Param(key = "client_rate_bytes_per_s", doc = "ConfiguredInternetSpeed asked by each client (engine default 100000).",
+                dflt = "1e8", shown = "1e8", min = 1, max = 1e12)
+        double clientRateBytesPerSecond,
+        @Param(key = "server_rate_bytes_per_s", doc = "MaxClientRate allowed by the server (engine default 100000).",
+                dflt = "1e8", shown = "1e8", min = 1, max = 1e12)
+        double serverRateBytesPerSecond,
+        @Param(doc = "Adaptive net update frequency.", dflt = "false") boolean adaptiveNetUpdateFrequency,
+        @Param(doc = "sequential: frame = game work + replication; overlapped: max of the two.", dflt = "sequential")
+        FrameClock frameClock,
+        @Param(key = "world_size_m", doc = "Side of the square map (0: all at the origin).", dflt = "0", min = 0)
+        double worldSizeMeters) {
 
     /** UE default byte rate of both sides (brief §3). */
     public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;

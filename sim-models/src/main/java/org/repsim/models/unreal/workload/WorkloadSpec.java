@@ -1,5 +1,7 @@
 package org.repsim.models.unreal.workload;
 
+import org.repsim.engine.param.Param;
+
 import org.repsim.models.unreal.object.DormancyMode;
 
 /**
@@ -27,8 +29,19 @@ public sealed interface WorkloadSpec {
      * @param mark             mark the property dirty (false: a missing mark)
      * @param wakeBeforeWrite  call FlushNetDormancy on the actor first (dormancy condition)
      */
-    record Writer(double ratePerActorPerSecond, Arrival arrival, String className, boolean sameValue, boolean mark,
-                  boolean wakeBeforeWrite) implements WorkloadSpec {
+    record Writer(
+            @Param(key = "rate", doc = "Writes per actor per second (1% = 0.01, 3000% = 30).", dflt = "0.01",
+                    min = 0, max = 1e6)
+            double ratePerActorPerSecond,
+            @Param(doc = "accumulator: the brief's per-frame accumulator; poisson: exponential gaps, same mean.",
+                    dflt = "accumulator")
+            Arrival arrival,
+            @Param(key = "class", doc = "Only actors of this class (default: every actor).", dflt = Param.NONE)
+            String className,
+            @Param(doc = "Write the value the property already holds.", dflt = "false") boolean sameValue,
+            @Param(doc = "Mark the property dirty (false: a missing mark).", dflt = "true") boolean mark,
+            @Param(doc = "FlushNetDormancy on the actor before writing.", dflt = "false") boolean wakeBeforeWrite)
+            implements WorkloadSpec {
         @Override
         public String targetClass() {
             return className;
@@ -72,7 +85,13 @@ public sealed interface WorkloadSpec {
      * {@code periodSeconds} (random phase); on each firing its property changes (write + mark)
      * with probability {@code changeProbability}.
      */
-    record ComponentTimers(String className, double periodSeconds, double changeProbability) implements WorkloadSpec {
+    record ComponentTimers(
+            @Param(key = "class", doc = "Only actors of this class (default: every actor).", dflt = Param.NONE)
+            String className,
+            @Param(key = "period_s", doc = "Timer period per component, seconds.", dflt = "0.1", min = 0.0001, max = 1e6)
+            double periodSeconds,
+            @Param(doc = "Probability a firing changes the property.", dflt = "0.1", min = 0, max = 1)
+            double changeProbability) implements WorkloadSpec {
         @Override
         public String targetClass() {
             return className;
@@ -86,7 +105,11 @@ public sealed interface WorkloadSpec {
     }
 
     /** One unreliable multicast RPC on every targeted actor at {@code atSeconds}. */
-    record UnreliableMulticast(double atSeconds, String className) implements WorkloadSpec {
+    record UnreliableMulticast(
+            @Param(key = "at_s", doc = "When, seconds from the start (warm-up included).", dflt = "10", min = 0)
+            double atSeconds,
+            @Param(key = "class", doc = "Only actors of this class.", dflt = Param.NONE) String className)
+            implements WorkloadSpec {
         @Override
         public String targetClass() {
             return className;
@@ -100,7 +123,9 @@ public sealed interface WorkloadSpec {
     }
 
     /** A garbage collection every {@code everySeconds}. */
-    record GarbageCollection(double everySeconds) implements WorkloadSpec {
+    record GarbageCollection(
+            @Param(key = "every_s", doc = "Interval, seconds.", dflt = "60", min = 0.001, max = 1e6) double everySeconds)
+            implements WorkloadSpec {
         @Override
         public String targetClass() {
             return null;
@@ -114,7 +139,10 @@ public sealed interface WorkloadSpec {
     }
 
     /** Game code sets the targeted actors' dormancy at {@code atSeconds}. */
-    record DormancyChange(double atSeconds, String className, DormancyMode mode) implements WorkloadSpec {
+    record DormancyChange(
+            @Param(key = "at_s", doc = "When, seconds from the start.", dflt = "5", min = 0) double atSeconds,
+            @Param(key = "class", doc = "Only actors of this class.", dflt = Param.NONE) String className,
+            @Param(doc = "Dormancy set.", dflt = "dormant_all") DormancyMode mode) implements WorkloadSpec {
         @Override
         public String targetClass() {
             return className;

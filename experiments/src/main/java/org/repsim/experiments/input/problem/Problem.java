@@ -1,6 +1,5 @@
-package org.repsim.experiments.input;
+package org.repsim.experiments.input.problem;
 
-import org.repsim.experiments.input.yaml.Mark;
 
 /**
  * One thing wrong with an input, located: {@code file:line:column: key.path: message}.

@@ -1,4 +1,4 @@
-package org.repsim.experiments.input;
+package org.repsim.experiments.input.problem;
 
 import java.util.Collection;
 

@@ -1,4 +1,5 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.input.problem;
+
 
 /** Where a YAML node starts: file name as given to the reader, 1-based line and column. */
 public record Mark(String file, int line, int column) {

@@ -1,9 +1,8 @@
-package org.repsim.experiments.input;
+package org.repsim.experiments.input.problem;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import org.repsim.experiments.input.yaml.Mark;
 
 /**
  * Collects problems while validating, so a user sees every mistake of a file at once. The same
