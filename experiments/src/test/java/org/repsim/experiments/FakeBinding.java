@@ -14,11 +14,11 @@ import org.repsim.experiments.bindings.CellInput;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
-import org.repsim.experiments.input.schema.EnumSchema;
-import org.repsim.experiments.input.schema.Field;
-import org.repsim.experiments.input.schema.IntSchema;
-import org.repsim.experiments.input.schema.NumberSchema;
-import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.schema.EnumSchema;
+import org.repsim.experiments.schema.Field;
+import org.repsim.experiments.schema.IntSchema;
+import org.repsim.experiments.schema.NumberSchema;
+import org.repsim.experiments.schema.ObjectSchema;
 
 /**
  * A tiny model for testing the experiment machinery fast: a value = rate × count plus seeded

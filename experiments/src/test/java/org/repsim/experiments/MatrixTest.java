@@ -14,8 +14,8 @@ import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.SetOverride;
-import org.repsim.experiments.input.yaml.YamlReader;
-import org.repsim.experiments.input.yaml.YamlWriter;
+import org.repsim.experiments.schema.yaml.YamlReader;
+import org.repsim.experiments.schema.yaml.YamlWriter;
 
 /** Matrix expansion: order, exclude/only, lockstep, multi-path values, extends, --set, stable cell seeds. */
 class MatrixTest {

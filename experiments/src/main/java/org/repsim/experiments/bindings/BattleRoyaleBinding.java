@@ -5,7 +5,7 @@ import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.run.MetricSet;
 import java.util.Map;
-import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.schema.ObjectSchema;
 import org.repsim.models.battleroyale.AliveCurve;
 import org.repsim.models.battleroyale.BattleRoyaleCosts;
 import org.repsim.models.battleroyale.BattleRoyaleMetrics;

@@ -1,6 +1,6 @@
 package org.repsim.experiments.bindings;
 
-import org.repsim.experiments.input.schema.Schema;
+import org.repsim.experiments.schema.Schema;
 
 /**
  * How a declared component of a type the record binder does not know by itself is written in an

@@ -3,7 +3,7 @@ package org.repsim.experiments.bindings;
 import java.util.List;
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.run.MetricSet;
-import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.schema.ObjectSchema;
 
 /**
  * How the experiments module talks to one simulation model (the SPI). A binding declares the

@@ -11,7 +11,7 @@ import java.util.function.Function;
 import org.repsim.engine.cost.CostKeySet;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.cost.CostProfileException;
-import org.repsim.experiments.input.problem.Suggest;
+import org.repsim.experiments.schema.problem.Suggest;
 
 /**
  * The one place that turns an experiment's {@code profile:} (or another key naming a profile,

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.repsim.experiments.input.schema.Paths;
+import org.repsim.experiments.schema.Paths;
 
 /**
  * A mapping checked by {@link RecordSchema#of} → the declared record, through its canonical

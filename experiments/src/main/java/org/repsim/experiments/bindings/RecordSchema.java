@@ -8,18 +8,18 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.repsim.engine.param.Param;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.schema.BoolSchema;
-import org.repsim.experiments.input.schema.DurationSchema;
-import org.repsim.experiments.input.schema.EnumSchema;
-import org.repsim.experiments.input.schema.Field;
-import org.repsim.experiments.input.schema.IntSchema;
-import org.repsim.experiments.input.schema.ListSchema;
-import org.repsim.experiments.input.schema.NumberSchema;
-import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.schema.Schema;
-import org.repsim.experiments.input.schema.StringSchema;
-import org.repsim.experiments.input.yaml.YamlReader;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.BoolSchema;
+import org.repsim.experiments.schema.DurationSchema;
+import org.repsim.experiments.schema.EnumSchema;
+import org.repsim.experiments.schema.Field;
+import org.repsim.experiments.schema.IntSchema;
+import org.repsim.experiments.schema.ListSchema;
+import org.repsim.experiments.schema.NumberSchema;
+import org.repsim.experiments.schema.ObjectSchema;
+import org.repsim.experiments.schema.Schema;
+import org.repsim.experiments.schema.StringSchema;
+import org.repsim.experiments.schema.yaml.YamlReader;
 
 /**
  * A declared record → the {@link ObjectSchema} of its mapping: one field per {@link Param}

@@ -4,7 +4,7 @@ import java.util.List;
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.run.MetricSet;
-import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.schema.ObjectSchema;
 import org.repsim.models.unreal.UnrealModel;
 import org.repsim.models.unreal.UnrealScenario;
 import org.repsim.models.unreal.UnrealCosts;

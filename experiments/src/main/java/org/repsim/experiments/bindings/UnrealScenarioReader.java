@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.repsim.experiments.input.schema.ObjectSchema;
+import org.repsim.experiments.schema.ObjectSchema;
 import org.repsim.models.unreal.UnrealScenario;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;

@@ -8,10 +8,10 @@ import java.util.Map;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.problem.InvalidInputException;
-import org.repsim.experiments.input.problem.Problems;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Problems;
 import org.repsim.experiments.input.SetOverride;
-import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.schema.problem.Mark;
 
 /** Loads every experiment named by PATH arguments, collecting the problems of all files before failing. */
 final class ExperimentBatch {

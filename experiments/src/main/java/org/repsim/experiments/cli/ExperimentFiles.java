@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.problem.Problem;
-import org.repsim.experiments.input.problem.Problems;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
+import org.repsim.experiments.schema.problem.Problems;
 
 /**
  * PATH arguments → experiment files. A folder contributes its {@code *.yaml}/{@code *.yml}

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.InvalidInputException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.matrix.CellFilter;
 import org.repsim.experiments.results.ChartStage;
 import org.repsim.experiments.results.EndTable;
@@ -164,8 +164,8 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (out.isEmpty()) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.input.problem.Problem(
-                    new org.repsim.experiments.input.problem.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
+            throw new InvalidInputException(List.of(new org.repsim.experiments.schema.problem.Problem(
+                    new org.repsim.experiments.schema.problem.Mark("--only " + only, 1, 1), "", "matches no cell of any experiment")));
         }
         return out;
     }

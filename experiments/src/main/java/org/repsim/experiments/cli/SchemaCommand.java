@@ -7,7 +7,7 @@ import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentSchema;
-import org.repsim.experiments.input.schema.SchemaPrinter;
+import org.repsim.experiments.schema.SchemaPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -23,7 +23,7 @@ import org.repsim.experiments.runner.RunFailedException;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.results.CellValue;
 import org.repsim.results.ManifestFile;
 import org.repsim.results.Numbers;
@@ -184,8 +184,8 @@ public final class VerifyCommand implements Callable<Integer> {
         try {
             return ManifestFile.read(manifest).fingerprints();
         } catch (IOException e) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.input.problem.Problem(
-                    new org.repsim.experiments.input.problem.Mark(manifest.toString(), 1, 1), "cells",
+            throw new InvalidInputException(List.of(new org.repsim.experiments.schema.problem.Problem(
+                    new org.repsim.experiments.schema.problem.Mark(manifest.toString(), 1, 1), "cells",
                     "unreadable manifest (expected the cells list written by repsim run): " + e.getMessage())));
         }
     }

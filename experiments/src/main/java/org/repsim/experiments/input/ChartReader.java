@@ -11,13 +11,13 @@ import org.repsim.charts.ChartKind;
 import org.repsim.charts.ChartSpec;
 import org.repsim.engine.run.Metric;
 import org.repsim.experiments.bindings.ModelBinding;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.problem.Suggest;
-import org.repsim.experiments.input.schema.Paths;
-import org.repsim.experiments.input.yaml.YList;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.problem.Suggest;
+import org.repsim.experiments.schema.Paths;
+import org.repsim.experiments.schema.yaml.YList;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 import org.repsim.experiments.matrix.Axis;
 
 /** The {@code charts:} list → {@link ChartSpec}s, checked against the model's metrics and the matrix axes. */

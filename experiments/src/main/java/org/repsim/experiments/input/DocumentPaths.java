@@ -3,10 +3,10 @@ package org.repsim.experiments.input;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.yaml.YList;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.yaml.YList;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
 
 /** Setting and finding values by dotted path in a document (axis values, --set, binding errors). */
 public final class DocumentPaths {
@@ -30,7 +30,7 @@ public final class DocumentPaths {
         }
         YNode child = map.get(key).orElse(null);
         YMap childMap;
-        if (child == null || (child instanceof org.repsim.experiments.input.yaml.YScalar s && s.isNull())) {
+        if (child == null || (child instanceof org.repsim.experiments.schema.yaml.YScalar s && s.isNull())) {
             childMap = new YMap(java.util.List.of(), mark);
         } else if (child instanceof YMap m) {
             childMap = m;

@@ -4,17 +4,17 @@ import java.util.List;
 import java.util.Map;
 import org.repsim.charts.ChartKind;
 import org.repsim.experiments.bindings.ModelRegistry;
-import org.repsim.experiments.input.schema.BoolSchema;
-import org.repsim.experiments.input.schema.DurationSchema;
-import org.repsim.experiments.input.schema.EnumSchema;
-import org.repsim.experiments.input.schema.Field;
-import org.repsim.experiments.input.schema.IntSchema;
-import org.repsim.experiments.input.schema.ListSchema;
-import org.repsim.experiments.input.schema.MapSchema;
-import org.repsim.experiments.input.schema.NumberSchema;
-import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.schema.RawSchema;
-import org.repsim.experiments.input.schema.StringSchema;
+import org.repsim.experiments.schema.BoolSchema;
+import org.repsim.experiments.schema.DurationSchema;
+import org.repsim.experiments.schema.EnumSchema;
+import org.repsim.experiments.schema.Field;
+import org.repsim.experiments.schema.IntSchema;
+import org.repsim.experiments.schema.ListSchema;
+import org.repsim.experiments.schema.MapSchema;
+import org.repsim.experiments.schema.NumberSchema;
+import org.repsim.experiments.schema.ObjectSchema;
+import org.repsim.experiments.schema.RawSchema;
+import org.repsim.experiments.schema.StringSchema;
 
 /**
  * The top level of an experiment file. {@code scenario} is checked afterwards against the

@@ -6,7 +6,7 @@ import org.repsim.charts.ChartCaption;
 import org.repsim.charts.ChartSpec;
 import org.repsim.experiments.matrix.Matrix;
 import org.repsim.experiments.bindings.ModelBinding;
-import org.repsim.experiments.input.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YMap;
 
 /**
  * A validated experiment, ready to run.

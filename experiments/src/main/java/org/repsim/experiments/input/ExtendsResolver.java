@@ -9,13 +9,13 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.repsim.experiments.input.problem.InvalidInputException;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.problem.Problem;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
-import org.repsim.experiments.input.yaml.YamlReader;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
+import org.repsim.experiments.schema.yaml.YamlReader;
 
 /**
  * Reads an experiment file and the chain of files it {@code extends}, merging them: mappings

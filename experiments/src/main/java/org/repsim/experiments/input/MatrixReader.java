@@ -6,15 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.problem.Suggest;
-import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.schema.Paths;
-import org.repsim.experiments.input.yaml.YList;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.problem.Suggest;
+import org.repsim.experiments.schema.ObjectSchema;
+import org.repsim.experiments.schema.Paths;
+import org.repsim.experiments.schema.yaml.YList;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 import org.repsim.experiments.matrix.Axis;
 import org.repsim.experiments.matrix.AxisValue;
 import org.repsim.experiments.matrix.CellRule;
@@ -178,7 +178,7 @@ final class MatrixReader {
                 int cut = rest.lastIndexOf('.');
                 String parent = cut < 0 ? "" : rest.substring(0, cut);
                 String last = rest.substring(cut + 1);
-                List<String> siblings = (parent.isEmpty() ? java.util.Optional.<org.repsim.experiments.input.schema.Schema>of(scenarioSchema)
+                List<String> siblings = (parent.isEmpty() ? java.util.Optional.<org.repsim.experiments.schema.Schema>of(scenarioSchema)
                         : scenarioSchema.at(parent))
                         .filter(s -> s instanceof ObjectSchema).map(s -> ((ObjectSchema) s).names()).orElse(List.of());
                 problems.add(mark, keyPath, "unknown parameter '" + path + "'" + Suggest.didYouMean(last, siblings));

@@ -1,11 +1,11 @@
 package org.repsim.experiments.input;
 
 import java.util.List;
-import org.repsim.experiments.input.problem.InvalidInputException;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.problem.Problem;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YamlReader;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YamlReader;
 
 /**
  * A command-line {@code --set key.path=value}. The value is read as YAML (so {@code 4} is a

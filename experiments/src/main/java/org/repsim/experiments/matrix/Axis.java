@@ -1,7 +1,7 @@
 package org.repsim.experiments.matrix;
 
 import java.util.List;
-import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.schema.problem.Mark;
 
 /**
  * A named matrix axis. An axis with {@code lockstepWith} set adds no dimension: its i-th value

@@ -6,9 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.repsim.experiments.input.problem.InvalidInputException;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.problem.Problem;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
 
 /**
  * {@code --only axis=label[|label...][,axis=label...]}: keeps the cells whose labels match

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.yaml.YamlWriter;
+import org.repsim.experiments.schema.yaml.YamlWriter;
 import org.repsim.experiments.runner.CellResult;
 import org.repsim.results.AtomicFile;
 import org.repsim.results.ExperimentResults;

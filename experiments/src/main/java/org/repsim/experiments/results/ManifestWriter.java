@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import org.repsim.experiments.RepsimVersion;
 import org.repsim.experiments.input.ExperimentSpec;
-import org.repsim.experiments.input.yaml.YList;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.yaml.YList;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 import org.repsim.experiments.runner.CellResult;
 import org.repsim.results.Manifest;
 

@@ -3,7 +3,6 @@ package org.repsim.experiments.architecture;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +30,6 @@ class ArchitectureTest {
     }
 
     @Test
-    @Disabled(CYCLES_REMOVED_ON_MERGE)
     void noPackageCyclesAtAnyLevel() {
         ArchitectureRules.NO_PACKAGE_CYCLES.check(MAIN);
     }

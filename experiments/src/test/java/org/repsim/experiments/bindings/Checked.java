@@ -1,9 +1,9 @@
 package org.repsim.experiments.bindings;
 
 import java.util.Map;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.yaml.YamlReader;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.ObjectSchema;
+import org.repsim.experiments.schema.yaml.YamlReader;
 
 /** What a schema's checker yields for a {@code scenario:} written in YAML: defaults filled in, as the loader sees it. */
 final class Checked {

@@ -11,9 +11,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.param.Inline;
 import org.repsim.engine.param.Param;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.schema.ObjectSchema;
-import org.repsim.experiments.input.schema.SchemaPrinter;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.ObjectSchema;
+import org.repsim.experiments.schema.SchemaPrinter;
 import org.repsim.models.unreal.UnrealScenario;
 import org.repsim.models.unreal.replication.PushCondition;
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
-import org.repsim.experiments.input.schema.Field;
+import org.repsim.experiments.schema.Field;
 import org.repsim.engine.run.Metric;
 import org.repsim.models.room.RoomModel;
 import org.repsim.models.room.RoomScenario;

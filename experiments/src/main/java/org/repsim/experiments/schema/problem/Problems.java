@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.problem;
+package org.repsim.experiments.schema.problem;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

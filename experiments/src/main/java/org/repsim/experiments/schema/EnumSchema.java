@@ -1,10 +1,10 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.List;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.problem.Suggest;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.problem.Suggest;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 
 /** One of a fixed list of words. */
 public record EnumSchema(List<String> allowed) implements Schema {

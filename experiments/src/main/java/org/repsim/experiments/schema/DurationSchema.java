@@ -1,10 +1,10 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 
 /** A simulated duration: {@code 20s}, {@code 500ms}, {@code 2m}, or a bare number of seconds. Checked as seconds (Double). */
 public record DurationSchema(double minSeconds, boolean minExclusive, double maxSeconds) implements Schema {

@@ -1,10 +1,10 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
 
 /** A mapping with free keys (e.g. cost-profile overrides), all values of one type. Insertion order kept. */
 public record MapSchema(String keyDoc, Schema value) implements Schema {
@@ -15,7 +15,7 @@ public record MapSchema(String keyDoc, Schema value) implements Schema {
 
     @Override
     public Object check(YNode node, String path, Problems problems) {
-        if (node instanceof org.repsim.experiments.input.yaml.YScalar s && s.isNull()) {
+        if (node instanceof org.repsim.experiments.schema.yaml.YScalar s && s.isNull()) {
             return new LinkedHashMap<String, Object>();
         }
         if (!(node instanceof YMap map)) {

@@ -1,7 +1,7 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YNode;
 
 /**
  * A type in the experiment-file schema. The same definitions validate files and print

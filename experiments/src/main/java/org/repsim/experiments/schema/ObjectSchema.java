@@ -1,15 +1,15 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.problem.Suggest;
-import org.repsim.experiments.input.yaml.YMap;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.problem.Suggest;
+import org.repsim.experiments.schema.yaml.YMap;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 
 /**
  * A mapping with known keys. Checking fills absent optional keys with their defaults, so code

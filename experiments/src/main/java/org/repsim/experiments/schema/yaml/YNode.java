@@ -1,6 +1,6 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.schema.yaml;
 
-import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.schema.problem.Mark;
 
 /**
  * A YAML node with its source mark. Our own small tree (instead of snakeyaml's mutable nodes)

@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 /** Key-path helpers: {@code scenario.workload.rate}, {@code charts[2].kind}. */
 public final class Paths {

@@ -1,7 +1,7 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.schema.yaml;
 
 import java.util.List;
-import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.schema.problem.Mark;
 
 /** A YAML sequence. */
 public record YList(List<YNode> items, Mark mark) implements YNode {

@@ -1,9 +1,9 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.schema.yaml;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.schema.problem.Mark;
 
 /** A YAML mapping with string keys, in document order. */
 public record YMap(List<Entry> entries, Mark mark) implements YNode {

@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.schema.yaml;
 
 import java.util.regex.Pattern;
 

@@ -1,8 +1,8 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 
 /** {@code true} or {@code false} (YAML 1.1's yes/no/on/off are refused: too easy to write by accident). */
 public record BoolSchema() implements Schema {

@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.schema.yaml;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -13,9 +13,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.repsim.experiments.input.problem.InvalidInputException;
-import org.repsim.experiments.input.problem.Mark;
-import org.repsim.experiments.input.problem.Problem;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;

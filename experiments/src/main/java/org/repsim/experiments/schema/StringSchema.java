@@ -1,9 +1,9 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.regex.Pattern;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 
 /** Any scalar read as text, optionally restricted to a pattern (e.g. names used as file names). */
 public record StringSchema(Pattern pattern, String patternDoc) implements Schema {

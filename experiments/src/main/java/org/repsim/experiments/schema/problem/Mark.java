@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.problem;
+package org.repsim.experiments.schema.problem;
 
 
 /** Where a YAML node starts: file name as given to the reader, 1-based line and column. */

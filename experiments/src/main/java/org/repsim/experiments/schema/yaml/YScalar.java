@@ -1,6 +1,6 @@
-package org.repsim.experiments.input.yaml;
+package org.repsim.experiments.schema.yaml;
 
-import org.repsim.experiments.input.problem.Mark;
+import org.repsim.experiments.schema.problem.Mark;
 
 /**
  * A scalar as written. {@code plain} is false for quoted scalars: a quoted "3" is a string,

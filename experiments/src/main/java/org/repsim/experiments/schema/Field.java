@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 /**
  * One key of an {@link ObjectSchema}.

@@ -1,4 +1,4 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YList;
-import org.repsim.experiments.input.yaml.YNode;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YList;
+import org.repsim.experiments.schema.yaml.YNode;
 
 /** A list of elements of one type with at least {@code minSize} elements. */
 public record ListSchema(Schema element, int minSize) implements Schema {

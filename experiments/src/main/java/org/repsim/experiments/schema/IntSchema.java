@@ -1,8 +1,8 @@
-package org.repsim.experiments.input.schema;
+package org.repsim.experiments.schema;
 
-import org.repsim.experiments.input.problem.Problems;
-import org.repsim.experiments.input.yaml.YNode;
-import org.repsim.experiments.input.yaml.YScalar;
+import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 
 /** A whole number within [min, max]. */
 public record IntSchema(long min, long max) implements Schema {
