@@ -37,7 +37,9 @@ class GoldenFingerprintTest {
             new String[] {"default-caps", "caps=default-100KB/s,condition=push"},
             new String[] {"multicast", "multicast=at-10s,condition=push+skip"},
             new String[] {"missing-mark", "marking=missing,condition=push"},
-            new String[] {"component-heavy", "condition=push+skip"});
+            new String[] {"component-heavy", "condition=push+skip"},
+            new String[] {"br-net-send-flush", "send-flush=on,alive=25"},
+            new String[] {"room-resync", "loss=0.01"});
 
     @Test
     void catalogCellFingerprintsMatchTheGoldenFile() throws IOException {
