@@ -110,14 +110,15 @@ class BadInputTest {
     void unknownProfileIsNamed() throws IOException {
         Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: 7\nprofile: fancyy"));
         String err = refused(f);
-        assertHas(err, f + ":3:1: profile: unknown profile 'fancyy'; shipped: basic, fancy");
+        assertHas(err, f + ":3:1: profile: unknown profile 'fancyy' (did you mean 'fancy'?) (shipped: basic, fancy;");
         assertEquals(1, err.lines().filter(l -> l.contains("unknown profile")).count(), "one message, not one per cell");
     }
 
     @Test
     void unknownProfileOverrideKeyIsNamed() throws IOException {
         Path f = write("e.yaml", GOOD.replace("seed: 7", "seed: 7\noverrides:\n  unit_cots: 2"));
-        assertHas(refused(f), f + ":4:3: overrides.unit_cots: unknown profile key 'unit_cots'");
+        assertHas(refused(f), f + ":4:3: overrides.unit_cots: unknown cost-profile key 'unit_cots' for model fake"
+                + " (did you mean 'unit_cost'?)");
     }
 
     @Test

@@ -3,7 +3,10 @@ package org.repsim.experiments;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.repsim.engine.cost.CostKey;
+import org.repsim.engine.cost.CostKeySet;
 import org.repsim.engine.cost.CostLedger;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.fingerprint.Fingerprint;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.engine.run.Quantiles;
@@ -14,6 +17,7 @@ import org.repsim.experiments.bindings.CellInput;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
+import org.repsim.experiments.bindings.ProfileResolver;
 import org.repsim.experiments.schema.EnumSchema;
 import org.repsim.experiments.schema.Field;
 import org.repsim.experiments.schema.IntSchema;
@@ -73,30 +77,25 @@ public final class FakeBinding implements ModelBinding {
         return List.of("value", "frame_ms");
     }
 
-    @Override
-    public String defaultProfile() {
-        return "basic";
-    }
+    /** One cost key; the shipped profiles "basic" (1) and "fancy" (2). */
+    static final CostKey UNIT_COST = new CostKey("unit_cost", "1", "cost multiplier");
+    private static final CostKeySet KEYS = new CostKeySet("fake", List.of(UNIT_COST));
+    private static final ProfileResolver PROFILES = new ProfileResolver(KEYS, List.of("basic", "fancy"),
+            name -> CostProfile.of(name, KEYS, java.util.Map.of("unit_cost", name.equals("fancy") ? 2.0 : 1.0),
+                    "assumption: test profile"));
 
     @Override
-    public List<String> profileNames() {
-        return List.of("basic", "fancy");
+    public ProfileResolver profiles() {
+        return PROFILES;
     }
 
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
-        if (!profileNames().contains(input.profile())) {
-            throw new BindingException("profile", "unknown profile '" + input.profile() + "'; shipped: basic, fancy");
-        }
-        for (String key : input.overrides().keySet()) {
-            if (!key.equals("unit_cost")) {
-                throw new BindingException("overrides." + key, "unknown profile key '" + key + "'");
-            }
-        }
+        CostProfile profile = PROFILES.resolve("profile", input.profile(), input.baseDir(), input.overrides());
         double rate = ((Number) input.scenario().get("rate")).doubleValue();
         long count = (Long) input.scenario().get("count");
         boolean push = "push".equals(input.scenario().get("mode"));
-        double unit = input.overrides().getOrDefault("unit_cost", input.profile().equals("fancy") ? 2.0 : 1.0);
+        double unit = profile.value(UNIT_COST);
         if (push && count > 50) {
             throw new BindingException("scenario.count", "push mode supports at most 50 objects");
         }
@@ -114,17 +113,15 @@ public final class FakeBinding implements ModelBinding {
             int child = ledger.scope("Work", root);
             ledger.setMeasuring(true);
             for (int f = 0; f < 3; f++) {
-                ledger.beginFrame();
                 ledger.count(root, 1);
                 ledger.chargeCalls(child, count, 1000.0 * unit * (push ? 0.5 : 1.0));
-                ledger.endFrame();
             }
             TreeMap<String, Double> metrics = new TreeMap<>();
             metrics.put("value", value);
             metrics.put("frame_ms", count * unit * (push ? 0.5 : 1.0) / 1000.0);
             TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
             Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
-            return new RunOutput(metrics, ledger.snapshot(), fp.value(), List.of(s), List.of(q));
+            return new RunOutput(metrics, ledger.snapshot(3, 0.1), fp.value(), List.of(s), List.of(q));
         };
     }
 }

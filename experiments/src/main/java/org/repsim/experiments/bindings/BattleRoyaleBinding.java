@@ -1,7 +1,6 @@
 package org.repsim.experiments.bindings;
 
 import java.util.List;
-import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.run.MetricSet;
 import java.util.Map;
@@ -62,18 +61,8 @@ public final class BattleRoyaleBinding implements ModelBinding {
     }
 
     @Override
-    public String defaultProfile() {
-        return PROFILES.defaultName();
-    }
-
-    @Override
-    public List<String> profileNames() {
-        return PROFILES.shipped();
-    }
-
-    @Override
-    public List<CostKey> profileKeys() {
-        return PROFILES.keys().keys();
+    public ProfileResolver profiles() {
+        return PROFILES;
     }
 
     @Override

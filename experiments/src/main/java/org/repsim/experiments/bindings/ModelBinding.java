@@ -1,7 +1,6 @@
 package org.repsim.experiments.bindings;
 
 import java.util.List;
-import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.run.MetricSet;
 import org.repsim.experiments.schema.ObjectSchema;
 
@@ -32,16 +31,12 @@ public interface ModelBinding {
     /** Scalar metrics shown in the end-of-run table on stdout. */
     List<String> keyMetrics();
 
-    /** Profile used when an experiment names none. */
-    String defaultProfile();
-
-    /** Names of shipped cost profiles (for messages and the schema listing). */
-    List<String> profileNames();
-
-    /** Keys of the model's cost profiles (what {@code overrides:} may set); empty if not described. */
-    default List<CostKey> profileKeys() {
-        return List.of();
-    }
+    /**
+     * The model's cost profiles: its declared keys (what {@code overrides:} may set), the shipped
+     * profiles (the first is the default when an experiment names none) and the one resolver of
+     * {@code profile:} values.
+     */
+    ProfileResolver profiles();
 
     /**
      * Keys of {@code scenario:} whose values may be file paths relative to the experiment file

@@ -2,7 +2,6 @@ package org.repsim.experiments.bindings;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
@@ -77,18 +76,8 @@ public final class RoomBinding implements ModelBinding {
     }
 
     @Override
-    public String defaultProfile() {
-        return PROFILES.defaultName();
-    }
-
-    @Override
-    public List<String> profileNames() {
-        return PROFILES.shipped();
-    }
-
-    @Override
-    public List<CostKey> profileKeys() {
-        return PROFILES.keys().keys();
+    public ProfileResolver profiles() {
+        return PROFILES;
     }
 
     @Override

@@ -50,10 +50,10 @@ public final class SchemaCommand implements Callable<Integer> {
             }
             out.println(SchemaPrinter.render("model: " + b.id() + " — " + b.summary() + "  (scenario keys)",
                     b.scenarioSchema(), "scenario"));
-            out.println("  profiles: " + String.join(", ", b.profileNames()) + "  [default: " + b.defaultProfile() + "]");
-            if (!b.profileKeys().isEmpty()) {
+            out.println("  profiles: " + String.join(", ", b.profiles().shipped()) + "  [default: " + b.profiles().defaultName() + "]");
+            if (!b.profiles().keys().keys().isEmpty()) {
                 out.println("  profile keys (overrides.<key>, number):");
-                for (CostKey k : b.profileKeys()) {
+                for (CostKey k : b.profiles().keys().keys()) {
                     out.println("    " + k.name() + "  [" + k.unit() + "]  " + k.meaning());
                 }
             }

@@ -90,7 +90,7 @@ public final class ExperimentLoader {
             }
         }
         problems.throwIfAny();
-        String profile = top.get("profile") == null ? model.defaultProfile() : (String) top.get("profile");
+        String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         return new ExperimentSpec((String) top.get("name"), (String) top.get("description"), model, profile, seed,
                 replications, file, resolved.inputHash(), doc, matrix, plans, charts);
     }
@@ -152,7 +152,7 @@ public final class ExperimentLoader {
         if (top == null || scenario == null) {
             return null;
         }
-        String profile = top.get("profile") == null ? model.defaultProfile() : (String) top.get("profile");
+        String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         Map<String, Double> overrides = new LinkedHashMap<>();
         @SuppressWarnings("unchecked")
         Map<String, Object> rawOverrides = (Map<String, Object>) top.get("overrides");

@@ -15,10 +15,11 @@ import java.util.TreeMap;
  * <em>exclusive</em> to the scope; inclusive time is derived (exclusive + children's inclusive)
  * when a {@link TimerTree} is taken.
  *
- * <p>The ledger also tracks the current frame's total charged time ({@link #frameNanos}), which
- * models use to advance the simulation clock: frame length emerges from the work charged.
- * Totals only accumulate while {@link #setMeasuring measuring}, so warm-up is excluded; frames
- * are counted by {@link #endFrame} while measuring.
+ * <p>The ledger also keeps a lap counter ({@link #lapNanos}) of everything charged since the
+ * last {@link #resetLap}, which a frame loop uses to advance the clock: frame length emerges from
+ * the work charged. Totals only accumulate while {@link #setMeasuring measuring}, so warm-up is
+ * excluded. The ledger knows no frames: the normalising period (frames or seconds of the
+ * measured window) is given when a {@link TimerTree} is taken.
  */
 public final class CostLedger {
     /** Parent id of top-level scopes. */
@@ -32,8 +33,6 @@ public final class CostLedger {
     private final Map<String, Integer> idsByPath = new TreeMap<>();
 
     private boolean measuring;
-    private long measuredFrames;
-    private double frameNanos;
     private double lapNanos;
 
     /** Registers (or finds) a top-level scope. */
@@ -70,7 +69,6 @@ public final class CostLedger {
 
     /** Charges {@code nanos} of exclusive time and {@code callCount} calls to a scope. */
     public void charge(int scope, long callCount, double nanos) {
-        frameNanos += nanos;
         lapNanos += nanos;
         if (measuring) {
             calls[scope] += callCount;
@@ -109,55 +107,6 @@ public final class CostLedger {
      * (0 for a model without frames) spanning {@code windowSeconds} of simulated time.
      */
     public TimerTree snapshot(long frames, double windowSeconds) {
-        TimerTree t = snapshot();
-        return new TimerTree(frames, windowSeconds, t.scopes());
-    }
-
-    /** Starts a frame: the frame's charged-time counter restarts at zero. */
-    @Deprecated(forRemoval = true)
-    public void beginFrame() {
-        frameNanos = 0.0;
-    }
-
-    /** Ends a frame, counting it if measuring; returns the time charged during the frame. */
-    @Deprecated(forRemoval = true)
-    public double endFrame() {
-        if (measuring) {
-            measuredFrames++;
-        }
-        return frameNanos;
-    }
-
-    /** Time charged since {@link #beginFrame}, in nanoseconds, whether measuring or not. */
-    public double frameNanos() {
-        return frameNanos;
-    }
-
-    /** Turns accumulation on (measurement window) or off (warm-up). */
-    public void setMeasuring(boolean measuring) {
-        this.measuring = measuring;
-    }
-
-    public boolean measuring() {
-        return measuring;
-    }
-
-    public long measuredFrames() {
-        return measuredFrames;
-    }
-
-    /** Calls accumulated so far by a scope (measured window only). */
-    public long calls(int scope) {
-        return calls[scope];
-    }
-
-    /** Exclusive nanoseconds accumulated so far by a scope (measured window only). */
-    public double exclusiveNanos(int scope) {
-        return exclusiveNanos[scope];
-    }
-
-    /** An immutable picture of the tree, scopes in registration order. */
-    public TimerTree snapshot() {
         int n = names.size();
         double[] inclusive = Arrays.copyOf(exclusiveNanos, n);
         // Children are always registered after their parent, so a reverse sweep folds every
@@ -173,6 +122,25 @@ public final class CostLedger {
             scopes.add(new TimerTree.Scope(paths.get(id), names.get(id), parentPath, calls[id],
                     inclusive[id], exclusiveNanos[id]));
         }
-        return new TimerTree(measuredFrames, 0.0, scopes);
+        return new TimerTree(frames, windowSeconds, scopes);
+    }
+
+    /** Turns accumulation on (measurement window) or off (warm-up). */
+    public void setMeasuring(boolean measuring) {
+        this.measuring = measuring;
+    }
+
+    public boolean measuring() {
+        return measuring;
+    }
+
+    /** Calls accumulated so far by a scope (measured window only). */
+    public long calls(int scope) {
+        return calls[scope];
+    }
+
+    /** Exclusive nanoseconds accumulated so far by a scope (measured window only). */
+    public double exclusiveNanos(int scope) {
+        return exclusiveNanos[scope];
     }
 }

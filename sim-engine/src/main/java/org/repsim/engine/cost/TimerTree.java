@@ -17,10 +17,6 @@ public record TimerTree(long frames, double windowSeconds, List<Scope> scopes) {
         scopes = List.copyOf(scopes);
     }
 
-    public TimerTree(long frames, List<Scope> scopes) {
-        this(frames, 0.0, scopes);
-    }
-
     /** The normalising period: {@code "frame"} for frame-based models, {@code "s"} otherwise. */
     public String period() {
         return frames > 0 || windowSeconds <= 0 ? "frame" : "s";
