@@ -105,6 +105,8 @@ final class FlushServer {
             if (!destroyed[j] && !world.isAlive(j)) {
                 destroyed[j] = true;
                 server.destroyActor(j);
+                // A dead player's client leaves: its connection closes and stops costing.
+                server.closeConnection(j);
             }
         }
         double cull = Math.sqrt(cullSquared);

@@ -73,6 +73,9 @@ public final class UnrealServer {
     private final long[] framePackets;
     private final long[] framePayloadBits;
     private double replicationNanos;
+    /** Connections still open; a closed one is still walked by the pass but pays no per-connection work. */
+    private int openConnections;
+    private final boolean[] closed;
     private long actorConnectionFrames;
 
     private UnrealServer(Builder b) {
@@ -90,6 +93,8 @@ public final class UnrealServer {
         double loss = b.network.lossProbability();
         long rtt = Math.round(b.network.rttMs() * 1e6);
         connections = new Connection[n];
+        closed = new boolean[n];
+        openConnections = n;
         for (int c = 0; c < n; c++) {
             float vx = 0;
             float vy = 0;
@@ -261,7 +266,7 @@ public final class UnrealServer {
     public void replicateActors(FrameLoop.Frame f) {
         double before = ledger.lapNanos();
         driver.replicate(f.index(), f.startNanos(), f.dtSeconds());
-        gameScopes.chargeReplication(frame, connections.length);
+        gameScopes.chargeReplication(frame, openConnections);
         replicationNanos = ledger.lapNanos() - before;
         if (replay != null) {
             replay.replicate(f.index(), f.startNanos(), f.dtSeconds());
@@ -272,7 +277,7 @@ public final class UnrealServer {
     /** The connections' channel tick (channels pending dormancy, close bunches). */
     public void tickChannels(FrameLoop.Frame f) {
         channels.tickChannels(f.startNanos(), f.index(), frame);
-        gameScopes.chargeTickChannels(frame, connections.length);
+        gameScopes.chargeTickChannels(frame, openConnections);
     }
 
     /** The frame's packets leave. */
@@ -288,7 +293,7 @@ public final class UnrealServer {
             payloadBitsBefore[i] = bits;
             packets += framePackets[i];
         }
-        actorConnectionFrames += frame.activeActors * connections.length;
+        actorConnectionFrames += frame.activeActors * openConnections;
         frame.packets = packets;
         ledger.chargeCalls(sendPacketsScope, frame.packets, costs.packetSendNs);
     }
@@ -322,6 +327,17 @@ public final class UnrealServer {
     /** Installs (or, with null, removes) the per-(connection, actor) veto consulted by the replication pass. */
     public void setConnectionActorFilter(ConnectionActorFilter filter) {
         driver.setConnectionActorFilter(filter);
+    }
+
+    /**
+     * The connection is closed (its player left the match): from the next frame on it pays no
+     * per-connection replication or channel-tick work. The caller makes nothing relevant to it.
+     */
+    public void closeConnection(int connection) {
+        if (!closed[connection]) {
+            closed[connection] = true;
+            openConnections--;
+        }
     }
 
     /** The actor is destroyed: it leaves the active list for good. */
