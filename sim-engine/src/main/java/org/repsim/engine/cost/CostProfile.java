@@ -39,8 +39,8 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  *     value: 0.221
  *     source: "unreal-replication.md §8 traced breakdown: gather 0.60 ms / 3,010 operations"
  * </pre>
- * Comments may carry the longer derivation. {@link #identity()} hashes name, values and sources,
- * so any change of a profile's content changes the identity of every cell that uses it.
+ * Comments may carry the longer derivation. {@link #identity()} hashes name, values, sources and
+ * the file's text, so any edit of a profile file changes the identity of every cell that uses it.
  *
  * <p>Immutable and thread-safe.
  */
@@ -55,9 +55,12 @@ public final class CostProfile {
     private final double[] values;
     private final String[] sources;
     private final String description;
+    /** SHA-256 of the file text the profile was read from ("" when built in code). */
+    private final String textDigest;
 
     private CostProfile(String name, String origin, String description, CostKeySet keys, double[] values,
-                        String[] sources) {
+                        String[] sources, String textDigest) {
+        this.textDigest = textDigest;
         this.name = name;
         this.origin = origin;
         this.description = description;
@@ -83,7 +86,7 @@ public final class CostProfile {
                 throw new CostProfileException(name, 0, k, unknownKey(k, keys));
             }
         }
-        return new CostProfile(name, name, "", keys, v, s);
+        return new CostProfile(name, name, "", keys, v, s, "");
     }
 
     /** Reads a profile file. */
@@ -225,7 +228,7 @@ public final class CostProfile {
                         "missing (every key of model " + keys.model() + " must be given)");
             }
         }
-        return new CostProfile(name.strip(), origin, description.strip(), keys, values, sources);
+        return new CostProfile(name.strip(), origin, description.strip(), keys, values, sources, sha256(text));
     }
 
     /**
@@ -245,7 +248,7 @@ public final class CostProfile {
             v[i] = checked("overrides", 0, e.getKey(), e.getValue());
             s[i] = OVERRIDE_SOURCE;
         }
-        return new CostProfile(name, origin, description, keys, v, s);
+        return new CostProfile(name, origin, description, keys, v, s, textDigest);
     }
 
     public String name() {
@@ -295,20 +298,26 @@ public final class CostProfile {
     }
 
     /**
-     * A SHA-256 (hex) of the model, the name, and every key's value (exact bits) and source:
-     * what a cell's identity folds in so that a changed profile never reuses stored results.
+     * A SHA-256 (hex) of the model, the name, every key's value (exact bits) and source, and the
+     * text of the file it was read from: what a cell's identity folds in, so that any edit of a
+     * profile file (a comment included: it may record a changed derivation) makes {@code --resume}
+     * recompute the cells that use it.
      */
     public String identity() {
+        StringBuilder b = new StringBuilder();
+        b.append(keys.model()).append('\n').append(name).append('\n').append(textDigest).append('\n');
+        for (int i = 0; i < values.length; i++) {
+            b.append(keys.keys().get(i).name()).append('=')
+                    .append(Long.toHexString(Double.doubleToLongBits(values[i]))).append(' ')
+                    .append(sources[i]).append('\n');
+        }
+        return sha256(b.toString());
+    }
+
+    private static String sha256(String text) {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");
-            StringBuilder b = new StringBuilder();
-            b.append(keys.model()).append('\n').append(name).append('\n');
-            for (int i = 0; i < values.length; i++) {
-                b.append(keys.keys().get(i).name()).append('=')
-                        .append(Long.toHexString(Double.doubleToLongBits(values[i]))).append(' ')
-                        .append(sources[i]).append('\n');
-            }
-            return HexFormat.of().formatHex(d.digest(b.toString().getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of().formatHex(d.digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every JDK", e);
         }

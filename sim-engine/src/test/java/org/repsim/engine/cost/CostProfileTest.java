@@ -232,13 +232,14 @@ class CostProfileTest {
     }
 
     @Test
-    void identityFollowsValuesSourcesAndNameButNotComments() {
+    void identityFollowsEveryEditOfTheFile() {
         String id = parse(VALID).identity();
         assertEquals(id, parse(VALID).identity());
         assertEquals(64, id.length(), "SHA-256 in hex");
-        assertEquals(id, parse(replaceLine(4, "# another comment entirely")).identity());
-        assertEquals(id, parse("# leading comment\n" + VALID + "# trailing\n").identity());
-        assertEquals(id, parse(replaceLine(13, "    value: 40.0   # same number, other spelling")).identity());
+        assertNotEquals(id, parse(replaceLine(4, "# another comment entirely")).identity(), "a comment");
+        assertNotEquals(id, parse("# leading comment\n" + VALID).identity(), "an added comment");
+        assertNotEquals(id, parse(replaceLine(13, "    value: 40.0   # same number, other spelling")).identity(),
+                "same values, other text");
         assertNotEquals(id, parse(replaceLine(13, "    value: 40.000001")).identity(), "a value");
         assertNotEquals(id, parse(replaceLine(14, "    source: \"doc.md §3\"")).identity(), "a source");
         assertNotEquals(id, parse(replaceLine(1, "profile: test-build-2")).identity(), "the name");
