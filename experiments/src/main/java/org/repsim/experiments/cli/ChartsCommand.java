@@ -15,8 +15,8 @@ import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.schema.problem.Problems;
 import org.repsim.results.ResultFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -32,28 +32,25 @@ public final class ChartsCommand implements Callable<Integer> {
     @Spec
     CommandSpec commandSpec;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Results folder written by repsim run.")
-    Path dir;
-
-    private final ModelRegistry registry;
+    @Mixin
+    ResultsFolder results;
 
     public ChartsCommand() {
         this(ModelRegistry.standard());
     }
 
     public ChartsCommand(ModelRegistry registry) {
-        this.registry = registry;
+        results = new ResultsFolder(registry);
     }
 
     @Override
     public Integer call() throws IOException {
         PrintWriter err = commandSpec.commandLine().getErr();
-        List<Path> dirs = ResultDirs.experiments(dir);
+        List<Path> dirs = results.experimentsOrReport();
         if (dirs.isEmpty()) {
-            err.println(dir + ": no experiment results here (no */manifest.json)");
             return 2;
         }
-        ExperimentLoader loader = new ExperimentLoader(registry);
+        ExperimentLoader loader = results.loader();
         List<ExperimentSpec> specs = new ArrayList<>();
         Problems problems = new Problems();
         for (Path d : dirs) {
@@ -77,11 +74,11 @@ public final class ChartsCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        List<String> errors = ChartStage.render(dir, experiments);
+        List<String> errors = ChartStage.render(results.dir(), experiments);
         errors.forEach(e -> err.println("chart error: " + e));
         if (errors.isEmpty()) {
             commandSpec.commandLine().getOut().println("charts of " + experiments.size() + " experiments and "
-                    + dir.resolve("index.html") + " written");
+                    + results.dir().resolve("index.html") + " written");
         }
         return errors.isEmpty() ? 0 : 1;
     }

@@ -29,9 +29,8 @@ import org.repsim.results.ManifestFile;
 import org.repsim.results.Numbers;
 import org.repsim.results.ResultFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -49,32 +48,29 @@ public final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec commandSpec;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Results folder written by repsim run.")
-    Path dir;
+    @Mixin
+    ResultsFolder results;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
-
-    private final ModelRegistry registry;
+    @Mixin
+    ThreadsOption threads;
 
     public VerifyCommand() {
         this(ModelRegistry.standard());
     }
 
     public VerifyCommand(ModelRegistry registry) {
-        this.registry = registry;
+        results = new ResultsFolder(registry);
     }
 
     @Override
     public Integer call() throws IOException {
         PrintWriter out = commandSpec.commandLine().getOut();
         PrintWriter err = commandSpec.commandLine().getErr();
-        List<Path> dirs = ResultDirs.experiments(dir);
+        List<Path> dirs = results.experimentsOrReport();
         if (dirs.isEmpty()) {
-            err.println(dir + ": no experiment results here (no */manifest.json)");
             return 2;
         }
-        ExperimentLoader loader = new ExperimentLoader(registry);
+        ExperimentLoader loader = results.loader();
         List<ExperimentSpec> specs = new ArrayList<>();
         List<Map<String, String>> recorded = new ArrayList<>();
         try {
@@ -92,7 +88,7 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         Path tmp = Files.createTempDirectory("repsim-verify");
         try {
-            int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
+            int threadCount = threads.count();
             List<BatchRunner.Outcome> outcomes;
             try {
                 outcomes = new BatchRunner(threadCount, false, Progress.forStderr(err)).run(specs, tmp, o -> { });

@@ -96,16 +96,17 @@ final class EncodeBenchmark {
         m.put(RoomMetrics.FLUSHES_PER_ROOM, cpu.flushes() / rooms);
         m.put(RoomMetrics.ENCODE_US_PER_ROOM, encodeUs / rooms);
         m.put(RoomMetrics.ENCODER_US_PER_FLUSH, cpu.flushes() == 0 ? 0 : encodeUs / cpu.flushes());
-        m.put(RoomMetrics.STATE_BYTES_PER_ROOM, (traffic.fullStateBytes() + traffic.deltaBytes()) / rooms);
-        m.put(RoomMetrics.FULL_STATE_BYTES_PER_ROOM, traffic.fullStateBytes() / rooms);
-        m.put(RoomMetrics.DELTA_BYTES_PER_ROOM, traffic.deltaBytes() / rooms);
-        m.put(RoomMetrics.FRAMES_PER_ROOM, traffic.frames() / rooms);
-        m.put(RoomMetrics.MESSAGES_PER_ROOM, traffic.messages() / rooms);
-        m.put(RoomMetrics.BYTES_PER_ROOM, traffic.bytes() / rooms);
+        TrafficCounter.Totals sent = traffic.totals();
+        m.put(RoomMetrics.STATE_BYTES_PER_ROOM, (sent.fullStateBytes() + sent.deltaBytes()) / rooms);
+        m.put(RoomMetrics.FULL_STATE_BYTES_PER_ROOM, sent.fullStateBytes() / rooms);
+        m.put(RoomMetrics.DELTA_BYTES_PER_ROOM, sent.deltaBytes() / rooms);
+        m.put(RoomMetrics.FRAMES_PER_ROOM, sent.frames() / rooms);
+        m.put(RoomMetrics.MESSAGES_PER_ROOM, sent.messages() / rooms);
+        m.put(RoomMetrics.BYTES_PER_ROOM, sent.bytes() / rooms);
         m.put(RoomMetrics.CPU_US_PER_ROOM, cpuUs / rooms);
         m.put(RoomMetrics.FIELDS_COMPARED_PER_ROOM, cpu.fieldsCompared() / rooms);
         m.put(RoomMetrics.BYTES_STRINGIFIED_PER_ROOM, cpu.bytesStringified() / rooms);
-        fingerprint.add(traffic.bytes());
+        fingerprint.add(sent.bytes());
         fingerprint.add(encodeUs);
         return new RunOutput(m.values(), timers, fingerprint.value(), List.of(), List.of());
     }

@@ -25,27 +25,16 @@ public final class TrafficCounter {
         }
     }
 
-    public long frames() {
-        return frames;
+    /** What has been counted so far. */
+    public Totals totals() {
+        return new Totals(frames, messages, bytes, stateMessages, fullStateBytes, deltaBytes);
     }
 
-    public long messages() {
-        return messages;
-    }
-
-    public long bytes() {
-        return bytes;
-    }
-
-    public long stateMessages() {
-        return stateMessages;
-    }
-
-    public long fullStateBytes() {
-        return fullStateBytes;
-    }
-
-    public long deltaBytes() {
-        return deltaBytes;
+    /**
+     * Counted traffic: WebSocket frames, the JSON messages they carry, their bytes, and the state
+     * messages among them with their bytes split into full states and deltas.
+     */
+    public record Totals(long frames, long messages, long bytes, long stateMessages, long fullStateBytes,
+                         long deltaBytes) {
     }
 }
