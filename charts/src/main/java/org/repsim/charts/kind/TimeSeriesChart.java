@@ -30,7 +30,7 @@ import org.repsim.charts.style.Palette;
 import org.repsim.charts.style.PublishedMarker;
 
 /**
- * A per-frame metric over simulated time (series.csv, first replication), one line per cell.
+ * A metric over simulated time (series.csv: per-second aggregates, first replication), one line per cell.
  * A published reference for the metric is a dashed black horizontal line labelled "published".
  */
 final class TimeSeriesChart implements ChartBuilder {

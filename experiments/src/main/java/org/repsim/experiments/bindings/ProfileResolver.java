@@ -73,7 +73,7 @@ public final class ProfileResolver {
 
     /** A profile value is a path (not a shipped name) when it has a separator or a file extension. */
     public static boolean looksLikePath(String profile) {
-        return profile.contains("/") || profile.contains("\\") || profile.matches(".*\\.(ya?ml|properties|txt)$");
+        return profile.contains("/") || profile.contains("\\") || profile.matches(".*\\.ya?ml$");
     }
 
     /**

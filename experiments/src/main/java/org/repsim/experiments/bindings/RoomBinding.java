@@ -3,6 +3,7 @@ package org.repsim.experiments.bindings;
 import java.nio.file.Path;
 import java.util.List;
 import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.fingerprint.ContentDigest;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.MetricSet;
@@ -92,9 +93,10 @@ public final class RoomBinding implements ModelBinding {
                 conversions(input.baseDir()));
         RoomScenario scenario = file.scenario();
         CostProfile profile = costs;
-        // String.hashCode is specified, so the identity is the same in every JVM (record hashCode of enums is not).
+        // The catalog's records print every game, field and frequency (no hash order), so the digest
+        // of that text changes whenever the games file's content does.
         String identity = ProfileResolver.identityOf(costs) + " games "
-                + Integer.toHexString(scenario.catalog().toString().hashCode());
+                + ContentDigest.sha256Hex(scenario.catalog().toString());
         if (file.mode() == RoomScenarioFile.Mode.BENCHMARK) {
             RoomBenchmark bench;
             try {

@@ -1,26 +1,21 @@
 package org.repsim.experiments.input;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.List;
 import java.util.Map;
+import org.repsim.engine.fingerprint.ContentDigest;
 
-/** SHA-256 helpers for input and configuration hashes. */
+/** Configuration hashes: SHA-256 ({@link ContentDigest}) of an unambiguous encoding of a checked value tree. */
 public final class Hashing {
     private Hashing() {
     }
 
     public static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
-        }
+        return ContentDigest.sha256();
     }
 
     public static String sha256(String text) {
-        return hex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
+        return ContentDigest.sha256Hex(text);
     }
 
     /**
@@ -61,10 +56,6 @@ public final class Hashing {
     }
 
     public static String hex(byte[] bytes) {
-        StringBuilder b = new StringBuilder(bytes.length * 2);
-        for (byte x : bytes) {
-            b.append(Character.forDigit((x >> 4) & 0xF, 16)).append(Character.forDigit(x & 0xF, 16));
-        }
-        return b.toString();
+        return ContentDigest.hex(bytes);
     }
 }

@@ -6,13 +6,11 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.repsim.engine.fingerprint.ContentDigest;
 import java.util.TreeSet;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -315,12 +313,7 @@ public final class CostProfile {
     }
 
     private static String sha256(String text) {
-        try {
-            MessageDigest d = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(d.digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
+        return ContentDigest.sha256Hex(text);
     }
 
     @Override

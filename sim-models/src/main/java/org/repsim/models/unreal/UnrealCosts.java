@@ -13,9 +13,9 @@ import org.repsim.engine.cost.CostProfile;
  */
 public final class UnrealCosts {
     public static final CostKey FRAME_WORK_LEVEL_MIN_MS = key("frame_work_level_min_ms", "ms",
-            "lower bound of the per-run level of non-replication frame work (uniform per run)");
+            "lower bound of the per-run level of non-replication frame work (drawn once per run)");
     public static final CostKey FRAME_WORK_LEVEL_MAX_MS = key("frame_work_level_max_ms", "ms",
-            "upper bound of the per-run level of non-replication frame work (uniform per run)");
+            "upper bound of the per-run level of non-replication frame work (drawn once per run)");
     public static final CostKey FRAME_WORK_LEVEL_SKEW = key("frame_work_level_skew", "1",
             "per-run level = max - (max - min) * U^skew, U uniform: 1 = uniform, >1 favours slow runs");
     public static final CostKey FRAME_WORK_JITTER_SD_MS = key("frame_work_jitter_sd_ms", "ms",
