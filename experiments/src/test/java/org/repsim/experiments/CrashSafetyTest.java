@@ -138,7 +138,7 @@ class CrashSafetyTest {
     /** A staging or moved-aside experiment folder: an interrupted commit. */
     private static boolean halfCommitted(Path out) throws IOException {
         try (Stream<Path> s = Files.list(out)) {
-            return s.map(p -> p.getFileName().toString()).anyMatch(n -> n.endsWith(".staging") || n.endsWith(".old"));
+            return s.map(p -> p.getFileName().toString()).anyMatch(n -> n.endsWith(".repsim-staging") || n.endsWith(".repsim-old"));
         }
     }
 
@@ -146,7 +146,7 @@ class CrashSafetyTest {
     private static boolean hasLeftovers(Path out) throws IOException {
         try (Stream<Path> s = Files.walk(out)) {
             return s.map(p -> p.getFileName().toString())
-                    .anyMatch(n -> n.endsWith(".staging") || n.endsWith(".old") || n.endsWith(".tmp"));
+                    .anyMatch(n -> n.endsWith(".repsim-staging") || n.endsWith(".repsim-old") || n.endsWith(".tmp"));
         }
     }
 

@@ -15,28 +15,28 @@ import java.util.stream.Stream;
 /**
  * How an experiment's folder {@code DIR/<name>/} changes: never in place. Every file of the new
  * state (result files, experiment.yaml, manifest.json, run.log, charts) is written into
- * {@code DIR/.<name>.staging/}; then the folder is swapped in by directory renames.
+ * {@code DIR/.<name>.repsim-staging/}; then the folder is swapped in by directory renames.
  *
  * <p>Why renames and not a commit record of file hashes: a record leaves the old state destroyed
  * by the time a crash is detected (readers could only refuse the mix), while renames keep the old
  * complete folder until the new one is complete. POSIX {@code rename} cannot replace a non-empty
- * directory, so the swap is two renames: {@code <name> -> .<name>.old}, then
- * {@code .<name>.staging -> <name>} (the commit point), then {@code .<name>.old} is deleted. Every
+ * directory, so the swap is two renames: {@code <name> -> .<name>.repsim-old}, then
+ * {@code .<name>.repsim-staging -> <name>} (the commit point), then the old one is deleted. Every
  * state a crash can leave is named by these entries and {@link #recover} returns it to a complete
  * one: before the commit point it rolls back (the old folder, or none), after it rolls forward (the
- * new folder; {@code .old} exists only once staging was complete). So after {@code recover}, and at
+ * new folder; the old one is moved aside only once staging was complete). So after {@code recover}, and at
  * any time for readers that see only {@code <name>}, an experiment folder is the old complete
  * state or the new complete state, never a mix. Crash here means the process dies (kill -9, out of
  * memory); files are not fsynced, so a power loss may lose the last write.
  */
 public final class ExperimentCommit {
-    private static final String STAGING = ".staging";
-    private static final String OLD = ".old";
+    private static final String STAGING = ".repsim-staging";
+    private static final String OLD = ".repsim-old";
 
     private ExperimentCommit() {
     }
 
-    /** {@code DIR/.<name>.staging}: where the next state of {@code DIR/<name>} is written. */
+    /** {@code DIR/.<name>.repsim-staging}: where the next state of {@code DIR/<name>} is written. */
     public static Path staging(Path outDir, String name) {
         return outDir.resolve("." + name + STAGING);
     }
@@ -154,24 +154,27 @@ public final class ExperimentCommit {
             deleteTree(staged);
             deleteTree(old);
         }
-        deleteTemporaries(outDir);
+        deleteTemporaries(outDir, ".index.html*.tmp");
         Path cells = outDir.resolve(".cells");
         if (Files.isDirectory(cells)) {
             try (DirectoryStream<Path> s = Files.newDirectoryStream(cells)) {
                 for (Path p : s) {
-                    deleteTemporaries(p);
+                    deleteTemporaries(p, ".*.cell*.tmp");
                 }
             }
         }
         return found;
     }
 
-    /** Temporary files {@link AtomicFile} leaves when the process dies before its rename. */
-    private static void deleteTemporaries(Path dir) throws IOException {
+    /**
+     * Temporary files {@link AtomicFile} leaves when the process dies before its rename; only
+     * RepSim's own names, as {@code --out} may be a folder that holds other files too.
+     */
+    private static void deleteTemporaries(Path dir, String glob) throws IOException {
         if (!Files.isDirectory(dir)) {
             return;
         }
-        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, ".*.tmp")) {
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, glob)) {
             for (Path p : s) {
                 Files.deleteIfExists(p);
             }

@@ -112,9 +112,15 @@ public final class RunCommand implements Callable<Integer> {
         BatchRunner.ExperimentSink sink = o -> {
             String name = o.spec().name();
             Path staging = ExperimentCommit.stage(out, name);
-            // The results as written go to the chart stage in memory: nothing is re-read.
-            ChartStage.Charted written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(staging, o.spec(), o.cells()));
-            RunLog.write(staging, o, threadCount, (System.nanoTime() - start) / 1e9);
+            ChartStage.Charted written;
+            try {
+                // The results as written go to the chart stage in memory: nothing is re-read.
+                written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(staging, o.spec(), o.cells()));
+                RunLog.write(staging, o, threadCount, (System.nanoTime() - start) / 1e9);
+            } catch (IOException | RuntimeException e) {
+                ExperimentCommit.deleteTree(staging);   // the earlier folder, if any, stays as it was
+                throw e;
+            }
             if (!noCharts) {
                 String problem = ChartStage.renderCharts(staging, written);
                 if (problem != null) {
