@@ -154,8 +154,7 @@ public final class RunCommand implements Callable<Integer> {
             for (RunFailedException.Failure f : e.failures()) {
                 err.println("run failed: " + f.message());
             }
-            err.println("other experiments' results are written; finished cells are kept: run again with --resume"
-                    + " to reuse them");
+            err.println("finished cells are kept: run again with --resume to reuse them");
             outcomes = e.completed();
             code = 1;
         } catch (IOException e) {
