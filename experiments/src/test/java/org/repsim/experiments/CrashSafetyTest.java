@@ -48,7 +48,7 @@ class CrashSafetyTest {
         assertEquals(0, TestCli.run(new RunCommand(FakeBinding.registry(new FakeBinding())), oldFile.toString(),
                 "--out", base.toString(), "--seed", "1").exit());
         Map<String, String> oldState = state(base.resolve("sweep"));
-        String[] newArgs = {newFile.toString(), "--seed", "2", "--resume", "--threads", "1"};
+        String[] newArgs = {"run", newFile.toString(), "--seed", "2", "--resume", "--threads", "1", "--out", null};
 
         Path complete = copy(base, tmp.resolve("complete"));
         Child whole = child(0, complete, newArgs);
@@ -101,6 +101,47 @@ class CrashSafetyTest {
         assertTrue(halfStates >= 2, "half-committed states seen: " + halfStates);
     }
 
+    @Test
+    void chartsKilledAtAnyWriteStepLeavesTheOldOrTheNewChartSet() throws Exception {
+        Path oldFile = tmp.resolve("old.yaml");
+        Files.writeString(oldFile, OLD);
+        Path base = tmp.resolve("base");
+        assertEquals(0, TestCli.run(new RunCommand(FakeBinding.registry(new FakeBinding())), oldFile.toString(),
+                "--out", base.toString()).exit());
+        Map<String, String> oldState = state(base.resolve("sweep"));
+        // The chart section shrinks: the new state has one chart fewer and no stale file of it.
+        Path yaml = base.resolve("sweep/experiment.yaml");
+        String text = Files.readString(yaml);
+        Files.writeString(yaml, text.substring(0, text.indexOf("  - id: value-bars")));
+        Map<String, String> edited = state(base.resolve("sweep"));
+        String[] args = {"charts", null};
+
+        Path complete = copy(base, tmp.resolve("complete"));
+        Child whole = child(0, complete, args);
+        assertEquals(0, whole.exit, whole.out);
+        int steps = Integer.parseInt(whole.out.lines().filter(l -> l.startsWith("steps ")).findFirst().orElseThrow()
+                .substring(6));
+        Map<String, String> newState = state(complete.resolve("sweep"));
+        assertFalse(newState.containsKey("charts/value-bars.svg"), newState.keySet().toString());
+        assertTrue(oldState.containsKey("charts/value-bars.svg"));
+        assertTrue(steps >= 10, "copies, one chart's two files, renames, report: " + steps);
+        for (int k = 1; k <= steps; k++) {
+            Path out = copy(base, tmp.resolve("c" + k));
+            Child c = child(k, out, args);
+            assertEquals(137, c.exit, "step " + k + " halts the process: " + c.out);
+            String where = "killed " + c.out.strip() + ": ";
+            Path exp = out.resolve("sweep");
+            if (Files.exists(exp)) {
+                Map<String, String> seen = state(exp);
+                assertTrue(seen.equals(edited) || seen.equals(newState), where + "a mixed folder " + seen.keySet());
+            }
+            TestCli charts = TestCli.run(new ChartsCommand(FakeBinding.registry(new FakeBinding())), out.toString());
+            assertEquals(0, charts.exit(), where + charts.err());
+            assertEquals(newState, state(exp), where + "after charts");
+            assertFalse(hasLeftovers(out), where + "leftovers after recovery");
+        }
+    }
+
     private record Child(int exit, String out) {
     }
 
@@ -108,8 +149,9 @@ class CrashSafetyTest {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                 HaltingRun.class.getName(), Integer.toString(haltAt)));
-        cmd.addAll(List.of(args));
-        cmd.addAll(List.of("--out", out.toString()));
+        for (String a : args) {
+            cmd.add(a == null ? out.toString() : a);   // null: the output folder of this child
+        }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         byte[] output = p.getInputStream().readAllBytes();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
