@@ -27,7 +27,8 @@ import org.repsim.experiments.cli.VerifyCommand;
  * Kills {@code repsim run} at every write step over an existing complete result folder (a child
  * JVM halted before step k, for every k) and checks what a crash may leave: the experiment's
  * folder is the old complete state or the new complete state, never a mix; verify refuses a half
- * state and names it; charts and run return it to a complete state with one message.
+ * state and names it; charts and run return it to a complete state with one message. The same
+ * for {@code repsim charts} re-rendering a chart set that shrank.
  */
 class CrashSafetyTest {
     @TempDir
