@@ -109,8 +109,10 @@ class BatchRunTest {
         crashing.failOnRate = 4;   // the rate=4 cells die mid-batch, as if the process were killed there
         TestCli failed = run(crashing, f, tmp.resolve("resumed"), "--threads", "1");
         assertEquals(1, failed.exit());
-        assertTrue(failed.err().contains("run failed: experiment sweep, cell mode=poll,rate=4, replication 0 failed:"
+        assertTrue(failed.err().contains("run failed: experiment sweep, cell mode=poll,rate=4: replication 0 failed:"
                 + " IllegalStateException: injected failure"), failed.err());
+        assertTrue(failed.err().contains("run failed: experiment sweep, cell mode=push,rate=4: replication 0 failed:"),
+                "every failed cell is named: " + failed.err());
         assertFalse(Files.exists(tmp.resolve("resumed/sweep/summary.csv")), "no final files from a failed batch");
         int finishedBefore = crashing.runs.get() / 3;
         assertTrue(finishedBefore >= 2, "cells before the failure were finished and persisted");
@@ -298,7 +300,7 @@ class BatchRunTest {
         Path f = file("e.yaml", EXPERIMENT);
         run(new FakeBinding(), f, tmp.resolve("clean"));
         run(new FakeBinding(), f, tmp.resolve("o"));
-        Path cells = tmp.resolve("o/sweep/.cells");
+        Path cells = tmp.resolve("o/.cells/sweep");
         Path victim;
         try (var files = Files.list(cells)) {
             victim = files.sorted().findFirst().orElseThrow();

@@ -34,6 +34,8 @@ public final class FakeBinding implements ModelBinding {
     public volatile double failOnRate = Double.NaN;
     /** When false, frame_ms is reported by every run but not declared (a model bug the writer must catch). */
     public volatile boolean declaresFrameMs = true;
+    /** When true, every run's window holds no frame and no charged work (frames longer than the window). */
+    public volatile boolean idleWindow;
     public final AtomicInteger runs = new AtomicInteger();
 
     public static ModelRegistry registry(FakeBinding b) {
@@ -111,6 +113,10 @@ public final class FakeBinding implements ModelBinding {
             CostLedger ledger = new CostLedger();
             int root = ledger.scope("Frame");
             int child = ledger.scope("Work", root);
+            if (idleWindow) {
+                TreeMap<String, Double> zeros = new TreeMap<>(java.util.Map.of("value", 0.0, "frame_ms", 0.0));
+                return new RunOutput(zeros, ledger.snapshot(0, window.durationSeconds()), fp.value(), List.of(), List.of());
+            }
             ledger.setMeasuring(true);
             for (int f = 0; f < 3; f++) {
                 ledger.count(root, 1);

@@ -50,6 +50,7 @@ public final class AtomicFile {
             } catch (UnsupportedOperationException e) {
                 // not a POSIX file system: keep the platform's default
             }
+            WriteSteps.reached("move " + target.getFileName() + " into place");
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -15,24 +15,45 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 
 /**
- * The one writer and reader of a cell-store file ({@code DIR/<experiment>/.cells/*.cell}, JSON via
- * Jackson). Doubles are stored as the hex text of their exact bits, so a cell reused by
- * {@code --resume} gives the same bytes in the result files as a recomputed one.
+ * The one writer and reader of a cell-store file ({@code DIR/.cells/<experiment>/*.cell}): a first
+ * line {@code repsim-cell 3 sha256=<hex>} with the SHA-256 of the rest, then the cell as JSON
+ * (Jackson). Doubles are stored as the hex text of their exact bits, so a cell reused by
+ * {@code --resume} gives the same bytes in the result files as a recomputed one. The checksum makes
+ * an edited or cut-off file unreadable, so {@code --resume} recomputes it instead of trusting it.
  */
 public final class CellFile {
-    static final String FORMAT = "repsim-cell 2";
+    static final String FORMAT = "repsim-cell 3";
+    private static final String HEADER = FORMAT + " sha256=";
 
     private CellFile() {
     }
 
     public static void write(Path file, StoredCell cell) throws IOException {
+        java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+        writeBody(body, cell);
+        byte[] bytes = body.toByteArray();
         AtomicFile.write(file, out -> {
+            out.write((HEADER + sha256(bytes) + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            out.write(bytes);
+        });
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    private static void writeBody(java.io.OutputStream out, StoredCell cell) throws IOException {
+        {
             JsonGenerator g = JsonText.FACTORY.createGenerator(out);
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.writeStartObject();
-            g.writeStringField("format", FORMAT);
             g.writeStringField("config", cell.configHash());
             g.writeStringField("cell", cell.cell());
+            g.writeStringField("fingerprint", cell.fingerprint());
             g.writeArrayFieldStart("runs");
             for (RunOutput run : cell.replications()) {
                 g.writeStartObject();
@@ -76,7 +97,7 @@ public final class CellFile {
             g.writeEndArray();
             g.writeEndObject();
             g.flush();
-        });
+        }
     }
 
     private static void samples(JsonGenerator g, String metric, double[] at, double[] values) throws IOException {
@@ -95,17 +116,33 @@ public final class CellFile {
         g.writeEndObject();
     }
 
-    /** @throws ResultFileException when the file is not a complete cell written by {@link #write} */
+    /**
+     * @throws ResultFileException when the file is not a complete, unchanged cell written by
+     *                             {@link #write} (another format, a checksum that does not match)
+     */
     public static StoredCell read(Path file) throws IOException {
+        byte[] all = Files.readAllBytes(file);
+        int eol = 0;
+        while (eol < all.length && all[eol] != '\n') {
+            eol++;
+        }
+        String header = new String(all, 0, eol, java.nio.charset.StandardCharsets.US_ASCII);
+        if (!header.startsWith(HEADER) || eol == all.length) {
+            throw new ResultFileException(file + ": not a '" + FORMAT + "' file");
+        }
+        byte[] body = java.util.Arrays.copyOfRange(all, eol + 1, all.length);
+        if (!header.substring(HEADER.length()).equals(sha256(body))) {
+            throw new ResultFileException(file + ": content does not match its checksum (edited or cut off)");
+        }
         JsonNode root;
         try {
-            root = ManifestFile.MAPPER.readTree(Files.readAllBytes(file));
+            root = ManifestFile.MAPPER.readTree(body);
         } catch (com.fasterxml.jackson.core.JacksonException e) {
             throw new ResultFileException(file + ": not a cell file (" + e.getOriginalMessage() + ")", e);
         }
         try {
-            if (root == null || !FORMAT.equals(root.path("format").asText())) {
-                throw new IllegalArgumentException("not a '" + FORMAT + "' file");
+            if (root == null) {
+                throw new IllegalArgumentException("empty cell file");
             }
             List<RunOutput> runs = new ArrayList<>();
             for (JsonNode r : need(root, "runs")) {
@@ -131,7 +168,8 @@ public final class CellFile {
                 }
                 runs.add(new RunOutput(metrics, timers, need(r, "fingerprint").asLong(), series, dists));
             }
-            return new StoredCell(need(root, "cell").asText(), need(root, "config").asText(), runs);
+            return new StoredCell(need(root, "cell").asText(), need(root, "config").asText(),
+                    need(root, "fingerprint").asText(), runs);
         } catch (RuntimeException e) {
             throw new ResultFileException(file + ": " + e.getMessage(), e);
         }

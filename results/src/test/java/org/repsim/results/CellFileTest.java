@@ -30,10 +30,11 @@ class CellFileTest {
                 List.of(new Quantiles("latency_ms", new double[] {0.5, 0.99}, new double[] {1, Double.MAX_VALUE})));
         RunOutput noTimers = new RunOutput(new TreeMap<>(), null, 1L, List.of(), List.of());
         Path f = dir.resolve("x.cell");
-        CellFile.write(f, new StoredCell("rate=1,mode=\"push\"", "cfg", List.of(run, noTimers)));
+        CellFile.write(f, new StoredCell("rate=1,mode=\"push\"", "cfg", "00ff", List.of(run, noTimers)));
         StoredCell back = CellFile.read(f);
         assertEquals("rate=1,mode=\"push\"", back.cell());
         assertEquals("cfg", back.configHash());
+        assertEquals("00ff", back.fingerprint());
         RunOutput r = back.replications().get(0);
         assertEquals(Double.doubleToRawLongBits(0.1 + 0.2), Double.doubleToRawLongBits(r.metrics().get("a\tb")));
         assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(r.metrics().get("neg_zero")));
@@ -54,5 +55,20 @@ class CellFileTest {
         assertThrows(ResultFileException.class, () -> CellFile.read(f));
         Files.writeString(f, "repsim-cell 1\nconfig\tx\n");
         assertThrows(ResultFileException.class, () -> CellFile.read(f));
+    }
+
+    @Test
+    void anEditedValueBreaksTheChecksum(@TempDir Path dir) throws IOException {
+        TreeMap<String, Double> metrics = new TreeMap<>();
+        metrics.put("value", 1.5);
+        Path f = dir.resolve("x.cell");
+        CellFile.write(f, new StoredCell("c", "cfg", "ab", List.of(new RunOutput(metrics, null, 1L, List.of(), List.of()))));
+        String text = Files.readString(f);
+        String bits = Long.toHexString(Double.doubleToRawLongBits(1.5));
+        String edited = text.replace(bits, Long.toHexString(Double.doubleToRawLongBits(2.5)));
+        org.junit.jupiter.api.Assertions.assertNotEquals(text, edited);
+        Files.writeString(f, edited);
+        ResultFileException e = assertThrows(ResultFileException.class, () -> CellFile.read(f));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("does not match its checksum"), e.getMessage());
     }
 }

@@ -13,6 +13,7 @@ import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.schema.problem.Problems;
+import org.repsim.results.ExperimentCommit;
 import org.repsim.results.ResultFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,6 +47,7 @@ public final class ChartsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = commandSpec.commandLine().getErr();
+        ResultDirs.recover(results.dir(), err);
         List<Path> dirs = results.experimentsOrReport();
         if (dirs.isEmpty()) {
             return 2;
@@ -74,7 +76,24 @@ public final class ChartsCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        List<String> errors = ChartStage.render(results.dir(), experiments);
+        // Each experiment's charts are rendered into a copy of its folder that is swapped in whole:
+        // a crash leaves the old or the new chart set, and charts no longer declared are gone.
+        List<String> errors = new ArrayList<>();
+        for (ChartStage.Charted c : experiments) {
+            String name = c.spec().name();
+            Path staging = ExperimentCommit.stageCopy(results.dir(), name, List.of(ChartStage.CHARTS));
+            String problem = ChartStage.renderCharts(staging, c);
+            if (problem == null) {
+                ExperimentCommit.commit(results.dir(), name);
+            } else {
+                ExperimentCommit.deleteTree(staging);
+                errors.add(problem);
+            }
+        }
+        String problem = ChartStage.writeReport(results.dir(), experiments);
+        if (problem != null) {
+            errors.add(problem);
+        }
         errors.forEach(e -> err.println("chart error: " + e));
         if (errors.isEmpty()) {
             commandSpec.commandLine().getOut().println("charts of " + experiments.size() + " experiments and "

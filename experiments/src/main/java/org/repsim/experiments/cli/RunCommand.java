@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentSpec;
@@ -18,6 +20,7 @@ import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
+import org.repsim.results.ExperimentCommit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,8 +31,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run experiment files (or folders of them) and write result files under --out.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:a run failed (the message names the cell)", "2:invalid input (nothing was run or written)"})
+        exitCodeList = {"0:success", "1:a cell failed (each failed cell is named; the other experiments are written)", "2:invalid input (nothing was run or written)"})
 public final class RunCommand implements Callable<Integer> {
+    private static final String REPORT = "index.html";
+
     @Spec
     CommandSpec commandSpec;
 
@@ -62,7 +67,10 @@ public final class RunCommand implements Callable<Integer> {
         this(ModelRegistry.standard());
     }
 
+    private final ModelRegistry registry;
+
     public RunCommand(ModelRegistry registry) {
+        this.registry = registry;
         inputs = new ExperimentInputs(registry);
     }
 
@@ -87,37 +95,77 @@ public final class RunCommand implements Callable<Integer> {
         int threadCount = threads.count();
         long start = System.nanoTime();
         List<String> chartErrors = new ArrayList<>();
-        List<ChartStage.Charted> charted = new ArrayList<>();
-        // Each experiment is written (and charted) as soon as its last cell ends.
+        Map<String, ChartStage.Charted> report;
+        boolean writeIndex;
+        try {
+            ResultDirs.recover(out, err);
+            // index.html lists every complete experiment in --out, from earlier runs too; with
+            // --no-charts an existing report is still rewritten, so it never shows replaced results.
+            writeIndex = !noCharts || Files.exists(out.resolve(REPORT));
+            report = writeIndex ? ResultDirs.complete(out, registry, err) : new TreeMap<>();
+        } catch (IOException e) {
+            err.println("cannot write under " + out + ": " + e.getMessage());
+            return 1;
+        }
+        // Each experiment is written (and charted) into a staging folder as soon as its last cell
+        // ends, then swapped in whole (ExperimentCommit), then the report is rewritten.
         BatchRunner.ExperimentSink sink = o -> {
-            Path dir = out.resolve(o.spec().name());
-            // The results as written go to the chart stage in memory: nothing is re-read.
-            ChartStage.Charted written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(dir, o.spec(), o.cells()));
-            RunLog.write(dir, o, threadCount, (System.nanoTime() - start) / 1e9);
+            String name = o.spec().name();
+            Path staging = ExperimentCommit.stage(out, name);
+            ChartStage.Charted written;
+            try {
+                // The results as written go to the chart stage in memory: nothing is re-read.
+                written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(staging, o.spec(), o.cells()));
+                RunLog.write(staging, o, threadCount, (System.nanoTime() - start) / 1e9);
+            } catch (IOException | RuntimeException e) {
+                ExperimentCommit.deleteTree(staging);   // the earlier folder, if any, stays as it was
+                throw e;
+            }
             if (!noCharts) {
-                String problem = ChartStage.renderCharts(out, written);
-                if (problem == null) {
-                    charted.add(written);
-                } else {
+                String problem = ChartStage.renderCharts(staging, written);
+                if (problem != null) {
+                    chartErrors.add(problem);
+                }
+            }
+            ExperimentCommit.commit(out, name);
+            report.put(name, written);
+            if (writeIndex) {
+                String problem = ChartStage.writeReport(out, report.values());
+                if (problem != null) {
                     chartErrors.add(problem);
                 }
             }
         };
         List<BatchRunner.Outcome> outcomes;
         int code = 0;
+        Thread onInterrupt = new Thread(() -> {
+            err.println();
+            err.println("interrupted: finished cells are kept in " + out.resolve(".cells")
+                    + "; run the same command with --resume to continue");
+            err.flush();
+        }, "repsim-interrupt-note");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
         try {
             outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out, sink);
         } catch (RunFailedException e) {
-            err.println("run failed: " + e.getMessage());
-            err.println("finished cells are kept; run again with --resume to reuse them");
+            if (e.failures().isEmpty()) {
+                err.println("run failed: " + e.getMessage());
+            }
+            for (RunFailedException.Failure f : e.failures()) {
+                err.println("run failed: " + f.message());
+            }
+            err.println("finished cells are kept: run again with --resume to reuse them");
             outcomes = e.completed();
             code = 1;
         } catch (IOException e) {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
+        } finally {
+            removeHook(onInterrupt);
         }
-        if (!noCharts && !charted.isEmpty()) {
-            String problem = ChartStage.writeReport(out, charted);
+        // Nothing committed in this run: the report still lists what the folder holds (e.g. after a recovery).
+        if (writeIndex && outcomes.isEmpty() && !report.isEmpty()) {
+            String problem = ChartStage.writeReport(out, report.values());
             if (problem != null) {
                 chartErrors.add(problem);
             }
@@ -134,6 +182,14 @@ public final class RunCommand implements Callable<Integer> {
         err.printf(java.util.Locale.ROOT, "%d experiment%s written to %s in %.1fs%n", outcomes.size(),
                 outcomes.size() == 1 ? "" : "s", out, seconds);
         return code;
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down (Ctrl-C): the hook is running, as it should
+        }
     }
 
     /** --seed and --replications as {@code --set}s, applied before the user's own. */

@@ -6,17 +6,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.results.ChartStage;
 import org.repsim.experiments.results.ExperimentWriter;
+import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
@@ -25,6 +27,8 @@ import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.results.CellValue;
+import org.repsim.results.ExperimentCommit;
+import org.repsim.results.Manifest;
 import org.repsim.results.ManifestFile;
 import org.repsim.results.Numbers;
 import org.repsim.results.ResultFiles;
@@ -35,15 +39,16 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code repsim verify DIR}: re-runs every experiment recorded in DIR (from its experiment.yaml,
- * restricted to the cells in its manifest) into a temporary folder and compares per-cell
- * fingerprints and the result files byte for byte. Exit 0 identical, 1 different.
+ * restricted to the cells in its manifest) into a temporary folder, draws its charts and the
+ * report again, and compares per-cell fingerprints and every file the run wrote but run.log
+ * (result files, experiment.yaml, manifest.json, charts, index.html), naming each file that
+ * differs, is missing or was not written by a run. Exit 0 identical, 1 different, 2 when DIR
+ * cannot be verified (nothing recorded, an interrupted write).
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Re-run the experiments recorded in DIR and check results are identical (exit 0) or not (1).")
 public final class VerifyCommand implements Callable<Integer> {
-    /** Compared byte for byte; manifest.json is compared by cell fingerprints (its input hash names the source file). */
-    private static final List<String> COMPARED = ExperimentWriter.DETERMINISTIC_FILES.stream()
-            .filter(f -> !f.equals(ManifestFile.NAME)).toList();
+    private static final String REPORT = "index.html";
 
     @Spec
     CommandSpec commandSpec;
@@ -66,6 +71,15 @@ public final class VerifyCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = commandSpec.commandLine().getOut();
         PrintWriter err = commandSpec.commandLine().getErr();
+        List<ExperimentCommit.Interrupted> interrupted = ExperimentCommit.interrupted(results.dir());
+        if (!interrupted.isEmpty()) {
+            for (ExperimentCommit.Interrupted i : interrupted) {
+                err.println(results.dir() + ": interrupted write of " + i.experiment() + " (" + i.state() + ")");
+            }
+            err.println("nothing verified: `repsim charts " + results.dir() + "` or the next `repsim run` into it repairs"
+                    + " the folder first");
+            return 2;
+        }
         List<Path> dirs = results.experimentsOrReport();
         if (dirs.isEmpty()) {
             return 2;
@@ -94,19 +108,38 @@ public final class VerifyCommand implements Callable<Integer> {
                 outcomes = new BatchRunner(threadCount, false, Progress.forStderr(err)).run(specs, tmp, o -> { });
             } catch (RunFailedException e) {
                 err.println("run failed: " + e.getMessage());
+                e.failures().forEach(f -> err.println("run failed: " + f.message()));
                 return 1;
             }
             boolean allSame = true;
+            Map<String, ChartStage.Charted> fresh = new TreeMap<>();
             for (int i = 0; i < outcomes.size(); i++) {
                 BatchRunner.Outcome o = outcomes.get(i);
-                Path fresh = tmp.resolve(o.spec().name());
-                ExperimentWriter.write(fresh, o.spec(), o.cells());
-                allSame &= report(out, dirs.get(i), fresh, o, recorded.get(i));
+                Path freshDir = tmp.resolve(o.spec().name());
+                ChartStage.Charted c = new ChartStage.Charted(o.spec(), ExperimentWriter.write(freshDir, o.spec(), o.cells()));
+                // Charts are compared where the run drew them (not after --no-charts).
+                if (Files.isDirectory(dirs.get(i).resolve(ChartStage.CHARTS))) {
+                    String problem = ChartStage.renderCharts(freshDir, c);
+                    if (problem != null) {
+                        out.println(o.spec().name() + "  " + problem);
+                        allSame = false;
+                    }
+                }
+                fresh.put(o.spec().name(), c);
+                allSame &= report(out, dirs.get(i), freshDir, o, recorded.get(i));
+            }
+            if (Files.isRegularFile(results.dir().resolve(REPORT))) {
+                String problem = ChartStage.writeReport(tmp, fresh.values());
+                if (problem != null || !Arrays.equals(Files.readAllBytes(results.dir().resolve(REPORT)),
+                        Files.readAllBytes(tmp.resolve(REPORT)))) {
+                    allSame = false;
+                    out.println(REPORT + " differs" + (problem == null ? "" : " (" + problem + ")"));
+                }
             }
             out.println(allSame ? "verify: identical" : "verify: DIFFERENT");
             return allSame ? 0 : 1;
         } finally {
-            deleteTree(tmp);
+            ExperimentCommit.deleteTree(tmp);
         }
     }
 
@@ -132,15 +165,52 @@ public final class VerifyCommand implements Callable<Integer> {
                 out.println(o.spec().name() + "  " + id + "  recorded in the manifest but not a cell of experiment.yaml");
             }
         }
-        for (String f : COMPARED) {
-            byte[] a = readOrEmpty(old.resolve(f));
-            byte[] b = readOrEmpty(fresh.resolve(f));
-            if (!Arrays.equals(a, b)) {
+        // Every file of the folder but run.log (time, host: never the same), byte for byte;
+        // manifest.json without its input hash (it names the file the run read, verify reads experiment.yaml).
+        TreeSet<String> files = new TreeSet<>(files(old));
+        files.addAll(files(fresh));
+        for (String f : files) {
+            Path a = old.resolve(f);
+            Path b = fresh.resolve(f);
+            String problem;
+            if (!Files.isRegularFile(b)) {
+                problem = "not written by repsim run";
+            } else if (!Files.isRegularFile(a)) {
+                problem = "missing";
+            } else if (f.equals(ManifestFile.NAME)) {
+                problem = sameManifest(a, b) ? null : "differs";
+            } else {
+                problem = Arrays.equals(Files.readAllBytes(a), Files.readAllBytes(b)) ? null : "differs";
+            }
+            if (problem != null) {
                 same = false;
-                out.println(o.spec().name() + "  " + f + " differs");
+                out.println(o.spec().name() + "  " + f + " " + problem);
             }
         }
         return same;
+    }
+
+    /** The files under an experiment folder, '/'-separated relative paths, without run.log. */
+    private static List<String> files(Path experimentDir) throws IOException {
+        try (Stream<Path> s = Files.walk(experimentDir)) {
+            return s.filter(Files::isRegularFile).map(p -> experimentDir.relativize(p).toString().replace('\\', '/'))
+                    .filter(f -> !f.equals(RunLog.FILE)).sorted().toList();
+        }
+    }
+
+    private static boolean sameManifest(Path a, Path b) {
+        try {
+            Manifest x = ManifestFile.read(a);
+            Manifest y = ManifestFile.read(b);
+            return withoutInput(x).equals(withoutInput(y));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static Manifest withoutInput(Manifest m) {
+        return new Manifest(m.repsimVersion(), m.experiment(), m.model(), "", m.seed(), m.replications(), m.axes(),
+                m.config(), m.cells());
     }
 
     /** " (metrics differing: a, b)" from the cells.csv rows of one cell. */
@@ -183,18 +253,6 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new InvalidInputException(List.of(new org.repsim.experiments.schema.problem.Problem(
                     new org.repsim.experiments.schema.problem.Mark(manifest.toString(), 1, 1), "cells",
                     "unreadable manifest (expected the cells list written by repsim run): " + e.getMessage())));
-        }
-    }
-
-    private static byte[] readOrEmpty(Path p) throws IOException {
-        return Files.isRegularFile(p) ? Files.readAllBytes(p) : new byte[0];
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        try (Stream<Path> s = Files.walk(root)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

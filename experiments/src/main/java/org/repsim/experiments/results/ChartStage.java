@@ -1,13 +1,16 @@
 package org.repsim.experiments.results;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import org.repsim.charts.ChartException;
 import org.repsim.charts.ReportEntry;
 import org.repsim.charts.render.ChartRenderer;
 import org.repsim.charts.report.ReportWriter;
 import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.results.ExperimentCommit;
 import org.repsim.results.ExperimentResults;
 
 /**
@@ -16,6 +19,9 @@ import org.repsim.results.ExperimentResults;
  * ({@code repsim charts}); they are the same values, so the charts are the same bytes.
  */
 public final class ChartStage {
+    /** The folder of an experiment's charts. */
+    public static final String CHARTS = "charts";
+
     /** One experiment with its results. */
     public record Charted(ExperimentSpec spec, ExperimentResults results) {
     }
@@ -23,19 +29,29 @@ public final class ChartStage {
     private ChartStage() {
     }
 
-    /** Renders one experiment's charts from its results; returns the problem, or null. */
-    public static String renderCharts(Path outDir, Charted experiment) {
+    /**
+     * Renders one experiment's charts into {@code experimentDir/charts} (a staging folder, so the
+     * committed folder never holds a half-rendered chart set); returns the problem, or null. On a
+     * problem no chart is left behind, and charts/ never holds a file of a chart no longer declared.
+     */
+    public static String renderCharts(Path experimentDir, Charted experiment) {
         ExperimentSpec spec = experiment.spec();
         try {
-            ChartRenderer.renderAll(outDir.resolve(spec.name()), experiment.results(), spec.charts(), spec.caption());
+            ExperimentCommit.deleteTree(experimentDir.resolve(CHARTS));
+            ChartRenderer.renderAll(experimentDir, experiment.results(), spec.charts(), spec.caption());
             return null;
-        } catch (ChartException e) {
+        } catch (ChartException | IOException e) {
+            try {
+                ExperimentCommit.deleteTree(experimentDir.resolve(CHARTS));
+            } catch (IOException ignored) {
+                // the chart problem is the one to report
+            }
             return "charts of " + spec.name() + ": " + e.getMessage();
         }
     }
 
-    /** Writes DIR/index.html over the given experiments; returns the problem, or null. */
-    public static String writeReport(Path outDir, List<Charted> experiments) {
+    /** Writes DIR/index.html over the given experiments (linking DIR/&lt;name&gt;/charts); returns the problem, or null. */
+    public static String writeReport(Path outDir, Collection<Charted> experiments) {
         List<ReportEntry> entries = new ArrayList<>();
         for (Charted e : experiments) {
             ExperimentSpec spec = e.spec();
@@ -48,24 +64,5 @@ public final class ChartStage {
         } catch (ChartException e) {
             return "report: " + e.getMessage();
         }
-    }
-
-    /** Charts of every experiment, then the report; returns the problems (empty when all went well). */
-    public static List<String> render(Path outDir, List<Charted> experiments) {
-        List<String> errors = new ArrayList<>();
-        List<Charted> rendered = new ArrayList<>();
-        for (Charted c : experiments) {
-            String e = renderCharts(outDir, c);
-            if (e == null) {
-                rendered.add(c);
-            } else {
-                errors.add(e);
-            }
-        }
-        String e = writeReport(outDir, rendered);
-        if (e != null) {
-            errors.add(e);
-        }
-        return errors;
     }
 }

@@ -11,14 +11,13 @@ import org.repsim.results.ExperimentResults;
 import org.repsim.results.ManifestFile;
 import org.repsim.results.ResultFiles;
 
-/** Writes the deterministic result files of one experiment into its directory, each atomically. */
+/**
+ * Writes the deterministic result files of one experiment into a directory: {@code repsim run}'s
+ * staging folder (swapped in whole by org.repsim.results.ExperimentCommit), or verify's temporary one.
+ */
 public final class ExperimentWriter {
     /** The experiment file as resolved (every default filled in); {@code repsim charts} and {@code verify} load it. */
     public static final String EXPERIMENT_FILE = "experiment.yaml";
-
-    /** The files {@code repsim verify} compares byte for byte. */
-    public static final List<String> DETERMINISTIC_FILES = List.of(ResultFiles.CELLS, ResultFiles.SUMMARY,
-            ResultFiles.TIMERS, ResultFiles.SERIES, ResultFiles.DISTRIBUTIONS, ManifestFile.NAME, EXPERIMENT_FILE);
 
     private ExperimentWriter() {
     }
@@ -28,7 +27,6 @@ public final class ExperimentWriter {
         ExperimentResults results = ResultTables.of(spec, cells);
         ResultFiles.write(dir, results);
         AtomicFile.write(dir.resolve(EXPERIMENT_FILE), YamlWriter.write(spec.resolved()));
-        // Manifest last: its presence marks a complete result set (repsim verify and charts look for it).
         ManifestFile.write(dir.resolve(ManifestFile.NAME), ManifestWriter.manifest(spec, cells));
         return results;
     }

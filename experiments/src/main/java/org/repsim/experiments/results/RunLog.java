@@ -11,6 +11,8 @@ import org.repsim.experiments.runner.BatchRunner;
 
 /** run.log: the one result file with non-deterministic content (time, host, durations, threads). */
 public final class RunLog {
+    public static final String FILE = "run.log";
+
     private RunLog() {
     }
 
@@ -29,7 +31,7 @@ public final class RunLog {
             b.append("  ").append(e.getKey()).append("  ")
                     .append(reused ? "reused" : String.format(Locale.ROOT, "%.2fs", e.getValue())).append('\n');
         }
-        org.repsim.results.AtomicFile.write(dir.resolve("run.log"), b.toString());
+        org.repsim.results.AtomicFile.write(dir.resolve(FILE), b.toString());
     }
 
     private static String host() {

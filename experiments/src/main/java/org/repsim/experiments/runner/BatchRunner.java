@@ -8,11 +8,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
@@ -24,7 +27,12 @@ import org.repsim.experiments.input.ExperimentSpec;
  * submitted in matrix order and each result lands in its (cell, replication) slot, so the
  * assembled results do not depend on the thread count or on which thread finished first.
  * Each finished cell is persisted at once ({@link CellStore}); with {@code resume}, stored
- * cells whose configuration hash matches are reused instead of run.
+ * cells that are intact and match are reused instead of run.
+ *
+ * <p>A failed cell (a replication threw or measured nothing, or the cell could not be saved) costs
+ * only its experiment: the experiment's other cells still run (and are persisted, for
+ * {@code --resume}), every other experiment is finished and handed to the sink, and the run ends
+ * with a {@link RunFailedException} naming every failed cell.
  */
 public final class BatchRunner {
     /** One experiment's finished cells (matrix order) and per-cell wall-clock seconds (run.log only). */
@@ -55,7 +63,8 @@ public final class BatchRunner {
         final RunOutput[] runs;
         final AtomicInteger remaining;
         // Wall clock of the cell's first replication start: run.log and progress only.
-        final java.util.concurrent.atomic.AtomicLong startNanos = new java.util.concurrent.atomic.AtomicLong();
+        final AtomicLong startNanos = new AtomicLong();
+        final AtomicReference<String> failure = new AtomicReference<>();
         volatile CellResult result;
         volatile double seconds;
         boolean reused;
@@ -67,13 +76,18 @@ public final class BatchRunner {
             this.runs = new RunOutput[spec.replications()];
             this.remaining = new AtomicInteger(spec.replications());
         }
+
+        String id() {
+            return plan.cell().id();
+        }
     }
 
     /**
-     * Runs the batch, persisting each finished cell under {@code outDir/<name>/.cells} and
-     * handing each finished experiment to {@code sink}. Throws {@link RunFailedException} naming the first failed
-     * cell; it carries the experiments that did finish completely, and every finished cell stays
-     * persisted for {@code --resume}.
+     * Runs the batch, persisting each finished cell under {@code outDir/.cells/<name>} and handing
+     * each experiment whose cells all finished to {@code sink}, in batch order.
+     *
+     * @throws RunFailedException naming every failed cell (and every experiment the sink could not
+     *                            write); it carries the experiments that were handed to the sink
      */
     public List<Outcome> run(List<ExperimentSpec> specs, Path outDir, ExperimentSink sink)
             throws RunFailedException, IOException {
@@ -81,12 +95,12 @@ public final class BatchRunner {
         int total = 0;
         int reusedCount = 0;
         for (ExperimentSpec spec : specs) {
-            CellStore store = new CellStore(outDir.resolve(spec.name()));
+            CellStore store = new CellStore(outDir, spec.name());
             List<CellSlot> list = new ArrayList<>();
             for (CellPlan plan : spec.cells()) {
                 CellSlot slot = new CellSlot(spec, plan, store);
                 if (resume) {
-                    Optional<CellResult> stored = store.load(plan);
+                    Optional<CellResult> stored = store.load(plan, note -> progress.note(spec.name() + ": " + note));
                     if (stored.isPresent() && stored.get().replications().size() == spec.replications()) {
                         slot.result = stored.get();
                         slot.reused = true;
@@ -99,14 +113,13 @@ public final class BatchRunner {
             slots.add(list);
         }
         progress.start(total, reusedCount);
-        AtomicReference<String> failure = new AtomicReference<>();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "repsim-worker");
             t.setDaemon(true);
             return t;
         });
         List<Outcome> outcomes = new ArrayList<>();
-        boolean[] delivered = new boolean[specs.size()];
+        List<RunFailedException.Failure> failures = new ArrayList<>();
         try {
             List<List<Future<?>>> futures = new ArrayList<>();
             for (List<CellSlot> list : slots) {
@@ -117,7 +130,7 @@ public final class BatchRunner {
                     }
                     for (int r = 0; r < slot.runs.length; r++) {
                         int replication = r;
-                        mine.add(pool.submit(() -> runOne(slot, replication, failure)));
+                        mine.add(pool.submit(() -> runOne(slot, replication)));
                     }
                 }
                 futures.add(mine);
@@ -125,12 +138,24 @@ public final class BatchRunner {
             // Experiments are handed to the sink in order, each as soon as its cells are done,
             // while the pool keeps computing later experiments.
             for (int i = 0; i < specs.size(); i++) {
-                await(futures.get(i), failure);
+                await(futures.get(i), slots.get(i));
+                List<RunFailedException.Failure> mine = new ArrayList<>();
+                for (CellSlot s : slots.get(i)) {
+                    if (s.failure.get() != null) {
+                        mine.add(new RunFailedException.Failure(s.spec.name(), s.id(), s.failure.get()));
+                    }
+                }
+                if (!mine.isEmpty()) {
+                    failures.addAll(mine);
+                    continue;
+                }
                 Outcome o = outcome(specs.get(i), slots.get(i));
-                if (o != null && failure.get() == null) {
+                try {
                     sink.accept(o);
-                    delivered[i] = true;
                     outcomes.add(o);
+                } catch (IOException | RuntimeException e) {
+                    failures.add(new RunFailedException.Failure(o.spec().name(), null,
+                            "cannot write its results: " + e.getMessage()));
                 }
             }
         } finally {
@@ -142,28 +167,21 @@ public final class BatchRunner {
             }
             progress.finish();
         }
-        if (failure.get() != null) {
-            // Experiments that finished completely despite the failure still get their files.
-            for (int i = 0; i < specs.size(); i++) {
-                Outcome o = delivered[i] ? null : outcome(specs.get(i), slots.get(i));
-                if (o != null) {
-                    sink.accept(o);
-                    outcomes.add(o);
-                }
-            }
-            throw new RunFailedException(failure.get(), outcomes);
+        if (!failures.isEmpty()) {
+            throw new RunFailedException(failures, outcomes);
         }
         return outcomes;
     }
 
-    private static void await(List<Future<?>> futures, AtomicReference<String> failure) throws RunFailedException {
+    private static void await(List<Future<?>> futures, List<CellSlot> slots) throws RunFailedException {
         for (Future<?> f : futures) {
             try {
                 f.get();
-            } catch (java.util.concurrent.ExecutionException e) {
-                failure.compareAndSet(null, "internal error: " + e.getCause());
-            } catch (java.util.concurrent.CancellationException e) {
-                failure.compareAndSet(null, "cancelled");
+            } catch (ExecutionException | CancellationException e) {
+                // runOne catches what a replication throws; this is the runner's own bug: charge the experiment
+                Throwable why = e instanceof ExecutionException ? e.getCause() : e;
+                slots.stream().filter(s -> s.result == null).findFirst()
+                        .ifPresent(s -> s.failure.compareAndSet(null, "internal error: " + why));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new RunFailedException("interrupted");
@@ -171,35 +189,38 @@ public final class BatchRunner {
         }
     }
 
-    /** The experiment's outcome if every cell has a result, else null. */
+    /** The experiment's outcome; every cell has a result. */
     private static Outcome outcome(ExperimentSpec spec, List<CellSlot> list) {
         List<CellResult> results = new ArrayList<>();
         Map<String, Double> seconds = new LinkedHashMap<>();
         Map<String, Boolean> reused = new LinkedHashMap<>();
         for (CellSlot s : list) {
-            if (s.result == null) {
-                return null;
-            }
             results.add(s.result);
-            seconds.put(s.plan.cell().id(), s.seconds);
-            reused.put(s.plan.cell().id(), s.reused);
+            seconds.put(s.id(), s.seconds);
+            reused.put(s.id(), s.reused);
         }
         return new Outcome(spec, results, seconds, reused);
     }
 
-    private void runOne(CellSlot slot, int replication, AtomicReference<String> failure) {
-        if (failure.get() != null) {
-            return;   // a cell failed: stop starting new work, keep what is finished
+    private void runOne(CellSlot slot, int replication) {
+        if (slot.failure.get() != null) {
+            return;   // the cell failed already: its other replications cannot make it whole
         }
-        slot.startNanos.compareAndSet(0L, System.nanoTime());
+        if (slot.startNanos.compareAndSet(0L, System.nanoTime())) {
+            progress.cellStarted(slot.spec.name(), slot.id());
+        }
         RunOutput out;
         try {
             out = slot.plan.prepared().run(slot.plan.window(), new RandomStreams(slot.plan.seed(), replication));
         } catch (RuntimeException | Error e) {
             String what = e.getMessage() == null ? e.getClass().getSimpleName() : e.getClass().getSimpleName()
                     + ": " + e.getMessage();
-            failure.compareAndSet(null, "experiment " + slot.spec.name() + ", cell " + slot.plan.cell().id()
-                    + ", replication " + replication + " failed: " + what);
+            fail(slot, "replication " + replication + " failed: " + what);
+            return;
+        }
+        String nothing = MeasuredWindow.nothingMeasured(out, slot.plan.window());
+        if (nothing != null) {
+            fail(slot, "replication " + replication + " " + nothing);
             return;
         }
         slot.runs[replication] = out;
@@ -209,11 +230,18 @@ public final class BatchRunner {
             try {
                 slot.store.save(result);
             } catch (IOException e) {
-                failure.compareAndSet(null, "cannot persist cell " + slot.plan.cell().id() + " of " + slot.spec.name()
-                        + ": " + e.getMessage());
+                fail(slot, "cannot save the finished cell: " + e.getMessage());
+                return;
             }
             slot.result = result;
-            progress.cellDone(slot.spec.name(), slot.plan.cell().id(), slot.runs.length, slot.seconds);
+            progress.cellEnded(slot.spec.name(), slot.id(), slot.runs.length, slot.seconds, null);
+        }
+    }
+
+    private void fail(CellSlot slot, String reason) {
+        if (slot.failure.compareAndSet(null, reason)) {
+            progress.cellEnded(slot.spec.name(), slot.id(), slot.runs.length,
+                    (System.nanoTime() - slot.startNanos.get()) / 1e9, reason);
         }
     }
 }

@@ -1,28 +1,63 @@
 package org.repsim.experiments.runner;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
- * Progress on stderr: a live bar (cells done/total, elapsed, ETA) redrawn in place on a
- * terminal, one line per finished cell otherwise (CI logs). Only stderr: never in result files.
+ * Progress on stderr: a live bar (cells done/total, elapsed, ETA) redrawn in place when stderr is
+ * a terminal, one line per finished or failed cell otherwise (CI logs), plus a heartbeat line for
+ * every cell that has been running for another {@code heartbeat} (the runner cannot see inside a
+ * replication, so the line gives the wall time so far, not simulated time). Only stderr: never in
+ * result files.
  */
 public final class Progress {
+    private static final long HEARTBEAT_NANOS = TimeUnit.SECONDS.toNanos(10);
+
     private final PrintWriter err;
     private final boolean live;
+    private final long heartbeatNanos;
     private final long startNanos = System.nanoTime();
+    /** Running cells (experiment + cell) → start and last report, wall nanos; insertion (start) order. */
+    private final Map<String, long[]> running = new LinkedHashMap<>();
     private int total;
     private int done;
-    private java.util.concurrent.ScheduledExecutorService ticker;
+    private ScheduledExecutorService ticker;
 
     public Progress(PrintWriter err, boolean live) {
-        this.err = err;
-        this.live = live;
+        this(err, live, HEARTBEAT_NANOS);
     }
 
-    /** A progress reporter for this process: live when a console is attached. */
+    public Progress(PrintWriter err, boolean live, long heartbeatNanos) {
+        this.err = err;
+        this.live = live;
+        this.heartbeatNanos = heartbeatNanos;
+    }
+
+    /** A progress reporter for this process: live when stderr is a terminal. */
     public static Progress forStderr(PrintWriter err) {
-        return new Progress(err, System.console() != null);
+        return new Progress(err, stderrIsTerminal());
+    }
+
+    /**
+     * Whether file descriptor 2 is a terminal. Java 17 can only ask whether stdin and stdout are
+     * ({@code System.console()}), which is wrong for {@code repsim run ... > table.txt}; on Linux
+     * the descriptor's link names its device.
+     */
+    static boolean stderrIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null;
+        }
     }
 
     public synchronized void start(int totalCells, int reused) {
@@ -32,28 +67,45 @@ public final class Progress {
             err.println("resuming: " + reused + " of " + totalCells + " cells already done");
         }
         draw();
-        if (live) {
-            // Redraw every second so elapsed/ETA move even while long cells run.
-            ticker = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "repsim-progress");
-                t.setDaemon(true);
-                return t;
-            });
-            ticker.scheduleAtFixedRate(this::redraw, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
-        }
+        // Every second: redraw the bar (elapsed/ETA move while long cells run) or write heartbeats.
+        ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "repsim-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        long period = Math.max(1, Math.min(TimeUnit.SECONDS.toMillis(1), TimeUnit.NANOSECONDS.toMillis(heartbeatNanos) / 2));
+        ticker.scheduleAtFixedRate(this::tick, period, period, TimeUnit.MILLISECONDS);
     }
 
-    private synchronized void redraw() {
+    /** A remark outside the bar (e.g. a stored cell --resume will not reuse). */
+    public synchronized void note(String text) {
+        if (live) {
+            err.print("\r\033[K");
+        }
+        err.println(text);
         draw();
     }
 
-    public synchronized void cellDone(String experiment, String cell, int replications, double seconds) {
+    public synchronized void cellStarted(String experiment, String cell) {
+        long now = System.nanoTime();
+        running.put(experiment + " " + cell, new long[] {now, now});
+    }
+
+    /** A cell ended: {@code failure} is null when it finished and was saved, else the reason. */
+    public synchronized void cellEnded(String experiment, String cell, int replications, double seconds,
+                                       String failure) {
+        running.remove(experiment + " " + cell);
         done++;
         if (live) {
+            if (failure != null) {
+                err.print("\r\033[K");
+                err.println("failed: " + experiment + " " + cell + ": " + failure);
+            }
             draw();
         } else {
-            err.printf(Locale.ROOT, "[%d/%d] %s %s (%d replication%s, %.1fs)%n", done, total, experiment, cell,
-                    replications, replications == 1 ? "" : "s", seconds);
+            err.printf(Locale.ROOT, "[%d/%d] %s %s %s (%d replication%s, %.1fs)%s%n", done, total,
+                    failure == null ? "done" : "failed", experiment, cell, replications, replications == 1 ? "" : "s",
+                    seconds, failure == null ? "" : ": " + failure);
         }
     }
 
@@ -65,6 +117,24 @@ public final class Progress {
         if (live) {
             err.println();   // keep the last bar on screen
         }
+        err.flush();
+    }
+
+    private synchronized void tick() {
+        if (live) {
+            draw();
+            return;
+        }
+        long now = System.nanoTime();
+        for (Map.Entry<String, long[]> e : running.entrySet()) {
+            long[] t = e.getValue();
+            if (now - t[1] >= heartbeatNanos) {
+                t[1] = now;
+                err.printf(Locale.ROOT, "[%d/%d] running %s (%.0fs so far)%n", done, total, e.getKey(),
+                        (now - t[0]) / 1e9);
+            }
+        }
+        err.flush();
     }
 
     private void draw() {
