@@ -12,6 +12,7 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.RepsimVersion;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
+import org.repsim.experiments.bindings.CostEstimate;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
@@ -34,19 +35,47 @@ import org.repsim.experiments.matrix.Setting;
  * accepted by its model binding) before the first one runs.
  */
 public final class ExperimentLoader {
+    /**
+     * Names an experiment may not take: they are (or will be) files of the output folder itself,
+     * next to the experiment folders. Compared ignoring case (case-insensitive file systems).
+     */
+    public static final List<String> RESERVED_NAMES = List.of("index.html");
+
     private final ModelRegistry registry;
     private final ObjectSchema topSchema;
+    private final Limits limits;
 
+    /** A loader without size or cost limits (for re-reading what a run has already accepted). */
     public ExperimentLoader(ModelRegistry registry) {
+        this(registry, Limits.NONE);
+    }
+
+    public ExperimentLoader(ModelRegistry registry, Limits limits) {
         this.registry = registry;
         this.topSchema = ExperimentSchema.of(registry);
+        this.limits = limits;
     }
 
     public ObjectSchema schema() {
         return topSchema;
     }
 
+    /**
+     * Validates everything before returning: every problem of the file is collected (schema,
+     * matrix, references, charts, each cell's binding and run window, limits), then thrown at once.
+     * Checks that depend on a part found broken are skipped, so nothing is reported twice.
+     */
     public ExperimentSpec load(Path file, List<SetOverride> sets) {
+        String[] activity = {"loading " + file};
+        try {
+            return load(file, sets, activity);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw new OutOfResourcesException(activity[0], e);
+        }
+    }
+
+    /** {@code activity[0]} names the cell being prepared, for the message if memory runs out. */
+    private ExperimentSpec load(Path file, List<SetOverride> sets, String[] activity) {
         String display = file.toString();
         ExtendsResolver.Resolved resolved = ExtendsResolver.resolve(file, display);
         Problems problems = new Problems();
@@ -59,40 +88,104 @@ public final class ExperimentLoader {
                 doc = updated;
             }
         }
-        problems.throwIfAny();
         doc = normalise(doc, file);
 
         @SuppressWarnings("unchecked")
         Map<String, Object> top = (Map<String, Object>) topSchema.check(doc, "", problems);
-        problems.throwIfAny();
-        ModelBinding model = registry.find((String) top.get("model")).orElseThrow();
+        checkName(doc, problems);
+        YNode modelNode = doc.get("model").orElse(null);
+        ModelBinding model = modelNode instanceof YScalar ms ? registry.find(ms.text()).orElse(null) : null;
+        if (model == null) {
+            problems.throwIfAny();   // no model: nothing else can be checked
+        }
         doc = absolutePaths(doc, file, model.fileKeys());
 
-        MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), problems);
-        Matrix matrix = matrixReader.read(doc.get("matrix").orElse(null));
-        problems.throwIfAny();
+        MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), problems, limits.maxCells());
+        Matrix matrix = doc.get("matrix").isPresent() && field("matrix", doc) == null ? null
+                : matrixReader.read(doc.get("matrix").orElse(null));
+        if (matrix == null) {
+            problems.throwIfAny();
+        }
 
         @SuppressWarnings("unchecked")
-        List<SortedMap<String, Double>> references = ReferenceReader.read((List<Object>) top.get("reference"),
+        List<Object> referenceList = (List<Object>) field("reference", doc);
+        List<SortedMap<String, Double>> references = referenceList == null ? null : ReferenceReader.read(referenceList,
                 doc.get("reference").orElse(null), matrix, model, matrixReader, problems);
         @SuppressWarnings("unchecked")
-        List<ChartSpec> charts = new ChartReader(model, matrix.axes(), problems)
-                .read((List<Object>) top.get("charts"), doc.get("charts").orElse(null));
+        List<Object> chartList = (List<Object>) field("charts", doc);
+        List<ChartSpec> charts = chartList == null ? List.of()
+                : new ChartReader(model, matrix, problems).read(chartList, doc.get("charts").orElse(null));
 
-        long seed = (Long) top.get("seed");
-        int replications = Math.toIntExact((Long) top.get("replications"));
+        Object seedValue = field("seed", doc);
+        Object replicationsValue = field("replications", doc);
+        long seed = seedValue == null ? 0 : (Long) seedValue;
+        int replications = replicationsValue == null ? 1 : Math.toIntExact((Long) replicationsValue);
         Path baseDir = file.toAbsolutePath().getParent();
         List<CellPlan> plans = new ArrayList<>();
         for (Cell cell : matrix.cells()) {
-            CellPlan plan = plan(cell, doc, model, seed, replications, baseDir, references.get(cell.index()), problems);
+            activity[0] = "loading " + file + ", cell " + cell.id();
+            CellPlan plan = plan(cell, doc, model, seed, replications, baseDir,
+                    references == null ? new TreeMap<>() : references.get(cell.index()), problems);
             if (plan != null) {
                 plans.add(plan);
             }
+        }
+        if (problems.isEmpty()) {
+            checkBudget(plans, replications, doc, problems);
         }
         problems.throwIfAny();
         String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         return new ExperimentSpec((String) top.get("name"), (String) top.get("description"), model, profile, seed,
                 replications, file, resolved.inputHash(), doc, matrix, plans, charts);
+    }
+
+    /**
+     * One top-level key checked on its own (its problems are already reported by the whole-document
+     * check), so a broken key elsewhere does not stop the checks that need this one. Null if broken.
+     */
+    private Object field(String key, YMap doc) {
+        return fieldOf(topSchema, key, doc, new Problems());
+    }
+
+    private static Object fieldOf(ObjectSchema schema, String key, YMap doc, Problems sink) {
+        org.repsim.experiments.schema.Field f = schema.field(key).orElseThrow();
+        YNode node = doc.get(key).orElse(null);
+        return node == null ? f.defaultValue() : f.type().check(node, key, sink);
+    }
+
+    /** Names that would collide with the output folder's own files. */
+    private static void checkName(YMap doc, Problems problems) {
+        YMap.Entry e = doc.entry("name").orElse(null);
+        if (e != null && e.value() instanceof YScalar s && RESERVED_NAMES.stream().anyMatch(r -> r.equalsIgnoreCase(s.text()))) {
+            problems.add(s.mark(), "name", "experiment name '" + s.text() + "' is reserved: the output folder has a"
+                    + " file of that name (reserved: " + String.join(", ", RESERVED_NAMES) + ")");
+        }
+    }
+
+    /** The experiment's estimated cost against the budget, unless forced. */
+    private void checkBudget(List<CellPlan> plans, int replications, YMap doc, Problems problems) {
+        if (limits.force()) {
+            return;
+        }
+        double total = 0;
+        CellPlan costliest = null;
+        double most = -1;
+        for (CellPlan p : plans) {
+            double units = p.prepared().estimate(p.window()).units() * replications;
+            total += units;
+            if (units > most) {
+                most = units;
+                costliest = p;
+            }
+        }
+        if (total > limits.budget()) {
+            String key = doc.get("matrix").isPresent() ? "matrix" : "scenario";
+            problems.add(DocumentPaths.markOf(doc, key), key, "estimated cost " + CostEstimate.format(total)
+                    + " work units exceeds the budget of " + CostEstimate.format(limits.budget())
+                    + " (--budget); costliest cell " + costliest.cell().id() + ": "
+                    + costliest.prepared().estimate(costliest.window()).formula() + " × " + replications
+                    + " replications. Shrink the matrix or the scenario, or pass --force to run it anyway");
+        }
     }
 
     /**
@@ -142,37 +235,56 @@ public final class ExperimentLoader {
             Mark mark = s.value().mark();
             cellDoc = DocumentPaths.set(cellDoc, s.path(), s.value(), mark).orElse(cellDoc);
         }
-        Problems local = new Problems();
-        @SuppressWarnings("unchecked")
-        Map<String, Object> top = (Map<String, Object>) topSchema.check(cellDoc, "", local);
+        // Each value this cell's axes set is checked where it was written (deduplicated across cells).
+        topSchema.check(cellDoc, "", problems);
         YNode scenarioNode = cellDoc.get("scenario").orElse(new YScalar("", true, cellDoc.mark()));
         @SuppressWarnings("unchecked")
-        Map<String, Object> scenario = (Map<String, Object>) model.scenarioSchema().check(scenarioNode, "scenario", local);
-        problems.addAll(local);
-        if (top == null || scenario == null) {
+        Map<String, Object> scenario = (Map<String, Object>) model.scenarioSchema().check(scenarioNode, "scenario", problems);
+        Problems ignored = new Problems();
+        Object profileValue = fieldOf(topSchema, "profile", cellDoc, ignored);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> rawOverrides = (Map<String, Object>) fieldOf(topSchema, "overrides", cellDoc, ignored);
+        Double warmup = (Double) fieldOf(topSchema, "warmup", cellDoc, ignored);
+        Double duration = (Double) fieldOf(topSchema, "duration", cellDoc, ignored);
+        if (!ignored.isEmpty()) {
             return null;
         }
-        String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
+        String inCell = cell.id().equals(Cell.NO_AXES_ID) ? "" : " (in cell " + cell.id() + ")";
+        String profile = profileValue == null ? model.profiles().defaultName() : (String) profileValue;
         Map<String, Double> overrides = new LinkedHashMap<>();
-        @SuppressWarnings("unchecked")
-        Map<String, Object> rawOverrides = (Map<String, Object>) top.get("overrides");
         rawOverrides.forEach((k, v) -> overrides.put(k, (Double) v));
-        PreparedCell prepared;
+        // The profile is resolved on its own first, so that a bad profile does not hide the
+        // scenario's problems: the scenario is then checked against the default profile.
+        boolean profileOk = true;
         try {
-            prepared = model.prepare(new CellInput(scenario, profile, baseDir, overrides));
+            model.profiles().resolve("profile", profile, baseDir, overrides);
         } catch (BindingException e) {
             problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
-                    e.getMessage() + (setByCell(cell, e.keyPath()) ? " (in cell " + cell.id() + ")" : ""));
+                    e.getMessage() + (setByCell(cell, e.keyPath()) ? inCell : ""));
+            profileOk = false;
+        }
+        if (scenario == null) {
+            return null;
+        }
+        PreparedCell prepared;
+        try {
+            prepared = model.prepare(profileOk ? new CellInput(scenario, profile, baseDir, overrides)
+                    : new CellInput(scenario, model.profiles().defaultName(), baseDir, Map.of()));
+        } catch (BindingException e) {
+            problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
+                    e.getMessage() + (setByCell(cell, e.keyPath()) ? inCell : ""));
             return null;
         } catch (RuntimeException e) {
             // Safety net: a model record refusing a value the binding did not foresee is still bad
             // input, reported with a location rather than as a stack trace.
             problems.add(DocumentPaths.markOf(cellDoc, "scenario"), "scenario", "the " + model.id()
-                    + " model refused this scenario: " + e.getMessage()
-                    + (cell.id().equals(Cell.NO_AXES_ID) ? "" : " (in cell " + cell.id() + ")"));
+                    + " model refused this scenario: " + e.getMessage() + inCell);
             return null;
         }
-        RunWindow window = RunWindow.ofSeconds((Double) top.get("warmup"), (Double) top.get("duration"));
+        RunWindow window = window(warmup, duration, cellDoc, prepared, inCell, problems);
+        if (window == null || !profileOk) {
+            return null;
+        }
         long cellSeed = CellSeeds.of(seed, cell.id());
         Map<String, Object> config = new TreeMap<>();
         config.put("repsim", RepsimVersion.VERSION);
@@ -188,5 +300,32 @@ public final class ExperimentLoader {
         config.put("identity", prepared.identity());
         String hash = Hashing.sha256Of(config);
         return new CellPlan(cell, window, prepared, cellSeed, references, hash);
+    }
+
+    /**
+     * The run window in whole nanoseconds, or null after reporting why it cannot measure
+     * anything: a duration that rounds to 0 ns, or one shorter than the model's shortest frame.
+     */
+    private static RunWindow window(double warmup, double duration, YMap cellDoc, PreparedCell prepared, String inCell,
+                                    Problems problems) {
+        long durationNanos = Math.round(duration * 1e9);
+        Mark mark = DocumentPaths.markOf(cellDoc, "duration");
+        if (durationNanos <= 0) {
+            problems.add(mark, "duration", "duration " + duration + "s rounds to 0 ns (time is counted in whole"
+                    + " nanoseconds); give at least 1ns" + inCell);
+            return null;
+        }
+        long frame = prepared.minFramePeriodNanos();
+        if (durationNanos < frame) {
+            problems.add(mark, "duration", String.format(java.util.Locale.ROOT, "the measurement window of %s ms is"
+                    + " shorter than one frame (%s ms at the maximum tick rate), so it would measure nothing;"
+                    + " give a longer duration%s", fmtMs(durationNanos), fmtMs(frame), inCell));
+            return null;
+        }
+        return new RunWindow(Math.round(warmup * 1e9), durationNanos);
+    }
+
+    private static String fmtMs(long nanos) {
+        return org.repsim.experiments.schema.NumberSchema.fmt(nanos / 1e6);
     }
 }

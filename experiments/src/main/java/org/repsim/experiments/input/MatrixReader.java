@@ -32,13 +32,17 @@ final class MatrixReader {
 
     private final ObjectSchema scenarioSchema;
     private final Problems problems;
+    private final long maxCells;
 
-    MatrixReader(ObjectSchema scenarioSchema, Problems problems) {
+    MatrixReader(ObjectSchema scenarioSchema, Problems problems, long maxCells) {
         this.scenarioSchema = scenarioSchema;
         this.problems = problems;
+        this.maxCells = maxCells;
     }
 
+    /** The matrix, or null after reporting its problems (problems found before this call are not its own). */
     Matrix read(YNode matrixNode) {
+        int before = problems.size();
         if (!(matrixNode instanceof YMap matrix)) {
             return Matrix.expand(List.of(), List.of(), List.of());
         }
@@ -59,12 +63,12 @@ final class MatrixReader {
             axes.add(axis);
         }
         checkLocksteps(axes, axesNode);
-        if (!problems.isEmpty()) {
+        if (problems.size() > before) {
             return null;
         }
         List<CellRule> exclude = rules(matrix.get("exclude").orElse(null), "matrix.exclude", axes);
         List<CellRule> only = rules(matrix.get("only").orElse(null), "matrix.only", axes);
-        if (!problems.isEmpty()) {
+        if (problems.size() > before || !withinSize(axes, matrix)) {
             return null;
         }
         Matrix m = Matrix.expand(axes, exclude, only);
@@ -73,6 +77,28 @@ final class MatrixReader {
             return null;
         }
         return m;
+    }
+
+    /**
+     * The product of the (non-lockstep) axis sizes against the cell limit, before anything is
+     * expanded: a few lines of YAML can ask for millions of cells, each validated and held in memory.
+     */
+    private boolean withinSize(List<Axis> axes, YMap matrix) {
+        double product = 1;
+        StringBuilder sizes = new StringBuilder();
+        for (Axis a : axes) {
+            if (!a.isLockstep()) {
+                product *= a.values().size();
+                sizes.append(sizes.length() == 0 ? "" : " × ").append(a.values().size());
+            }
+        }
+        if (product > maxCells) {
+            problems.add(matrix.mark(), "matrix", String.format(java.util.Locale.ROOT, "the matrix has %.0f cells (%s"
+                    + " values), more than the limit of %d (--max-cells); split the experiment, use fewer axis"
+                    + " values, or raise --max-cells", product, sizes, maxCells));
+            return false;
+        }
+        return true;
     }
 
     private Axis axis(YMap a, String path) {
