@@ -14,6 +14,7 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
+import org.repsim.experiments.bindings.CostEstimate;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
@@ -35,6 +36,10 @@ public final class FakeBinding implements ModelBinding {
     /** When false, frame_ms is reported by every run but not declared (a model bug the writer must catch). */
     public volatile boolean declaresFrameMs = true;
     public final AtomicInteger runs = new AtomicInteger();
+    /** A cell of this rate runs the JVM out of memory while it is prepared (the loader's Error handling). */
+    public volatile double exhaustOnRate = Double.NaN;
+    /** Frames at most every 10 ms (100 Hz): a shorter measurement window measures nothing. */
+    static final long FRAME_NANOS = 10_000_000L;
 
     public static ModelRegistry registry(FakeBinding b) {
         return new ModelRegistry(List.of(b));
@@ -90,6 +95,11 @@ public final class FakeBinding implements ModelBinding {
     }
 
     @Override
+    public List<String> timerScopes() {
+        return List.of("Frame", "Frame/Work");
+    }
+
+    @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         CostProfile profile = PROFILES.resolve("profile", input.profile(), input.baseDir(), input.overrides());
         double rate = ((Number) input.scenario().get("rate")).doubleValue();
@@ -99,7 +109,32 @@ public final class FakeBinding implements ModelBinding {
         if (push && count > 50) {
             throw new BindingException("scenario.count", "push mode supports at most 50 objects");
         }
-        return (window, streams) -> {
+        if (rate == exhaustOnRate) {
+            throw new OutOfMemoryError("Java heap space (injected)");
+        }
+        return new PreparedCell() {
+            @Override
+            public RunOutput run(org.repsim.engine.run.RunWindow window, org.repsim.engine.random.RandomStreams streams) {
+                return runFake(rate, count, push, unit, streams);
+            }
+
+            /** One unit per object per 10 ms frame. */
+            @Override
+            public CostEstimate estimate(org.repsim.engine.run.RunWindow window) {
+                double frames = Math.ceil((double) window.endNanos() / FRAME_NANOS);
+                return CostEstimate.of((long) frames + " frames × " + count + " objects", frames, count);
+            }
+
+            @Override
+            public long minFramePeriodNanos() {
+                return FRAME_NANOS;
+            }
+        };
+    }
+
+    private RunOutput runFake(double rate, long count, boolean push, double unit,
+                              org.repsim.engine.random.RandomStreams streams) {
+        {
             if (rate == failOnRate) {
                 throw new IllegalStateException("injected failure");
             }
@@ -122,6 +157,6 @@ public final class FakeBinding implements ModelBinding {
             TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
             Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
             return new RunOutput(metrics, ledger.snapshot(3, 0.1), fp.value(), List.of(s), List.of(q));
-        };
+        }
     }
 }

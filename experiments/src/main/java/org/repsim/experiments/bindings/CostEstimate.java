@@ -22,8 +22,17 @@ public record CostEstimate(double units, String formula) {
         return new CostEstimate(units, formula);
     }
 
-    /** Units in a short engineering form: 1.2e9. */
+    /** Units in a short form: 52000 below a million, else 1.5e6, 3e14. */
     public static String format(double units) {
-        return units < 1e6 ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.2g", units);
+        if (!(units >= 1e6) || Double.isInfinite(units)) {
+            return String.format(Locale.ROOT, "%.0f", units);
+        }
+        int exponent = (int) Math.floor(Math.log10(units));
+        String mantissa = String.format(Locale.ROOT, "%.1f", units / Math.pow(10, exponent));
+        if (mantissa.equals("10.0")) {
+            mantissa = "1.0";
+            exponent++;
+        }
+        return mantissa.replaceFirst("\\.0$", "") + "e" + exponent;
     }
 }

@@ -56,7 +56,11 @@ public final class RepsimCommand implements Runnable {
 
     /** The configured command line (also used by tests, which call execute without exiting). */
     public static CommandLine commandLine() {
-        CommandLine cli = new CommandLine(new RepsimCommand());
+        return configure(new CommandLine(new RepsimCommand()));
+    }
+
+    /** Installs the one-line error reporting on {@code cli} (tests use it on a single subcommand). */
+    public static CommandLine configure(CommandLine cli) {
         // Errors reach the user as one line, never as a stack trace (docs/engineering.md).
         cli.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             String exhausted = ResourceExhaustion.message(ex);

@@ -104,6 +104,7 @@ public final class ExperimentLoader {
         Matrix matrix = doc.get("matrix").isPresent() && field("matrix", doc) == null ? null
                 : matrixReader.read(doc.get("matrix").orElse(null));
         if (matrix == null) {
+            checkWithoutMatrix(doc, model, matrixReader, baseDir(file), problems);
             problems.throwIfAny();
         }
 
@@ -120,7 +121,7 @@ public final class ExperimentLoader {
         Object replicationsValue = field("replications", doc);
         long seed = seedValue == null ? 0 : (Long) seedValue;
         int replications = replicationsValue == null ? 1 : Math.toIntExact((Long) replicationsValue);
-        Path baseDir = file.toAbsolutePath().getParent();
+        Path baseDir = baseDir(file);
         List<CellPlan> plans = new ArrayList<>();
         for (Cell cell : matrix.cells()) {
             activity[0] = "loading " + file + ", cell " + cell.id();
@@ -137,6 +138,33 @@ public final class ExperimentLoader {
         String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         return new ExperimentSpec((String) top.get("name"), (String) top.get("description"), model, profile, seed,
                 replications, file, resolved.inputHash(), doc, matrix, plans, charts);
+    }
+
+    private static Path baseDir(Path file) {
+        return file.toAbsolutePath().getParent();
+    }
+
+    /**
+     * A matrix with problems has no cells, yet the rest of the file can still be checked, so that
+     * the user sees every problem in one go: the charts against the axes that could be read, and
+     * each value of the axes without problems of their own, alone on top of the document (schema,
+     * profile, model binding).
+     */
+    private void checkWithoutMatrix(YMap doc, ModelBinding model, MatrixReader matrixReader, Path baseDir,
+                                    Problems problems) {
+        List<org.repsim.experiments.matrix.Axis> axes = matrixReader.axes();
+        @SuppressWarnings("unchecked")
+        List<Object> chartList = (List<Object>) field("charts", doc);
+        if (chartList != null) {
+            new ChartReader(model, new Matrix(axes, List.of()), problems).read(chartList, doc.get("charts").orElse(null));
+        }
+        plan(new Cell(0, Cell.NO_AXES_ID, List.of(), List.of()), doc, model, 0, 1, baseDir, new TreeMap<>(), problems);
+        for (org.repsim.experiments.matrix.Axis axis : matrixReader.intactAxes()) {
+            for (org.repsim.experiments.matrix.AxisValue v : axis.values()) {
+                plan(new Cell(0, axis.name() + "=" + v.label(), List.of(v.label()), v.settings()), doc, model, 0, 1,
+                        baseDir, new TreeMap<>(), problems);
+            }
+        }
     }
 
     /**
@@ -311,8 +339,10 @@ public final class ExperimentLoader {
         long durationNanos = Math.round(duration * 1e9);
         Mark mark = DocumentPaths.markOf(cellDoc, "duration");
         if (durationNanos <= 0) {
-            problems.add(mark, "duration", "duration " + duration + "s rounds to 0 ns (time is counted in whole"
-                    + " nanoseconds); give at least 1ns" + inCell);
+            String text = DocumentPaths.at(cellDoc, "duration").filter(YScalar.class::isInstance)
+                    .map(n -> ((YScalar) n).text()).orElse(duration + "s");
+            problems.add(mark, "duration", "duration " + text + " rounds to 0 ns (simulated time is counted in whole"
+                    + " nanoseconds); give a longer duration" + inCell);
             return null;
         }
         long frame = prepared.minFramePeriodNanos();
@@ -326,6 +356,7 @@ public final class ExperimentLoader {
     }
 
     private static String fmtMs(long nanos) {
-        return org.repsim.experiments.schema.NumberSchema.fmt(nanos / 1e6);
+        return new java.math.BigDecimal(nanos / 1e6).round(new java.math.MathContext(3)).stripTrailingZeros()
+                .toPlainString();
     }
 }

@@ -40,6 +40,19 @@ final class MatrixReader {
         this.maxCells = maxCells;
     }
 
+    private List<Axis> readAxes = List.of();
+    private List<Axis> intactAxes = new ArrayList<>();
+
+    /** The axes read by the last {@link #read}, those with problems included (their bad values left out). */
+    List<Axis> axes() {
+        return List.copyOf(readAxes);
+    }
+
+    /** The axes of the last {@link #read} that had no problem of their own (path and every value fine). */
+    List<Axis> intactAxes() {
+        return List.copyOf(intactAxes);
+    }
+
     /** The matrix, or null after reporting its problems (problems found before this call are not its own). */
     Matrix read(YNode matrixNode) {
         int before = problems.size();
@@ -48,12 +61,18 @@ final class MatrixReader {
         }
         YList axesNode = (YList) matrix.get("axes").orElseThrow();
         List<Axis> axes = new ArrayList<>();
+        readAxes = axes;
+        intactAxes = new ArrayList<>();
         Set<String> names = new LinkedHashSet<>();
         for (int i = 0; i < axesNode.items().size(); i++) {
             YMap a = (YMap) axesNode.items().get(i);
+            int beforeAxis = problems.size();
             Axis axis = axis(a, "matrix.axes[" + i + "]");
             if (axis == null) {
                 continue;
+            }
+            if (problems.size() == beforeAxis) {
+                intactAxes.add(axis);
             }
             if (!names.add(axis.name())) {
                 problems.add(a.get("name").orElseThrow().mark(), "matrix.axes[" + i + "].name",
