@@ -10,8 +10,9 @@ package org.repsim.experiments.input;
 public record Limits(long maxCells, double budget, boolean force) {
     public static final long DEFAULT_MAX_CELLS = 100_000;
     /**
-     * About an hour of one core at the models' measured rate of some 10⁷ (actor, connection)
-     * pair-frames per second (repsim bench), and some 50× the costliest shipped experiment.
+     * About half an hour of one core at the Unreal model's rate of some 2·10⁷ pair-frames per
+     * second (catalog connections.yaml, 8 connections: 1.2·10⁷ units in 0.5 s), and some 90× the
+     * costliest shipped experiment (br-interleaving.yaml, 5.7·10⁸).
      */
     public static final double DEFAULT_BUDGET = 5e10;
     public static final Limits DEFAULT = new Limits(DEFAULT_MAX_CELLS, DEFAULT_BUDGET, false);
