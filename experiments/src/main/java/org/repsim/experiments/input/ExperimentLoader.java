@@ -100,7 +100,9 @@ public final class ExperimentLoader {
         }
         doc = absolutePaths(doc, file, model.fileKeys());
 
-        MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), problems, limits.maxCells());
+        MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), model.id(),
+                model.profiles().keys().keys().stream().map(org.repsim.engine.cost.CostKey::name).toList(), problems,
+                limits.maxCells());
         Matrix matrix = doc.get("matrix").isPresent() && field("matrix", doc) == null ? null
                 : matrixReader.read(doc.get("matrix").orElse(null));
         if (matrix == null) {

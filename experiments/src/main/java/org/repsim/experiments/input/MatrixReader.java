@@ -31,11 +31,16 @@ final class MatrixReader {
     private static final List<String> SETTABLE_TOP = List.of("scenario", "overrides", "profile", "warmup", "duration");
 
     private final ObjectSchema scenarioSchema;
+    private final List<String> costKeys;
+    private final String modelId;
     private final Problems problems;
     private final long maxCells;
 
-    MatrixReader(ObjectSchema scenarioSchema, Problems problems, long maxCells) {
+    /** {@code costKeys}: the cost-profile keys of the model ({@code modelId}) that {@code overrides.<key>} may name. */
+    MatrixReader(ObjectSchema scenarioSchema, String modelId, List<String> costKeys, Problems problems, long maxCells) {
         this.scenarioSchema = scenarioSchema;
+        this.modelId = modelId;
+        this.costKeys = List.copyOf(costKeys);
         this.problems = problems;
         this.maxCells = maxCells;
     }
@@ -214,6 +219,12 @@ final class MatrixReader {
         boolean nested = top.equals("scenario") || top.equals("overrides");
         if (nested != segments.length > 1 || (top.equals("overrides") && segments.length != 2)) {
             problems.add(mark, keyPath, "cannot set '" + path + "': expected " + (nested ? top + ".<key>" : top));
+            return false;
+        }
+        if (top.equals("overrides") && !costKeys.contains(segments[1])) {
+            // Found here, at the axis, rather than once per cell and value by the profile resolver.
+            problems.add(mark, keyPath, "unknown cost-profile key '" + segments[1] + "' for model " + modelId
+                    + Suggest.didYouMean(segments[1], costKeys));
             return false;
         }
         if (top.equals("scenario")) {
