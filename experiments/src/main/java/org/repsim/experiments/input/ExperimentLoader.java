@@ -265,18 +265,20 @@ public final class ExperimentLoader {
             Mark mark = s.value().mark();
             cellDoc = DocumentPaths.set(cellDoc, s.path(), s.value(), mark).orElse(cellDoc);
         }
-        // Each value this cell's axes set is checked where it was written (deduplicated across cells).
-        topSchema.check(cellDoc, "", problems);
+        // Only the keys an axis may set (MatrixReader.SETTABLE_TOP) differ between cells; the rest of
+        // the document was checked once. Each value is checked where it was written (problems
+        // found in several cells are reported once).
         YNode scenarioNode = cellDoc.get("scenario").orElse(new YScalar("", true, cellDoc.mark()));
         @SuppressWarnings("unchecked")
         Map<String, Object> scenario = (Map<String, Object>) model.scenarioSchema().check(scenarioNode, "scenario", problems);
-        Problems ignored = new Problems();
-        Object profileValue = fieldOf(topSchema, "profile", cellDoc, ignored);
+        Problems local = new Problems();
+        Object profileValue = fieldOf(topSchema, "profile", cellDoc, local);
         @SuppressWarnings("unchecked")
-        Map<String, Object> rawOverrides = (Map<String, Object>) fieldOf(topSchema, "overrides", cellDoc, ignored);
-        Double warmup = (Double) fieldOf(topSchema, "warmup", cellDoc, ignored);
-        Double duration = (Double) fieldOf(topSchema, "duration", cellDoc, ignored);
-        if (!ignored.isEmpty()) {
+        Map<String, Object> rawOverrides = (Map<String, Object>) fieldOf(topSchema, "overrides", cellDoc, local);
+        Double warmup = (Double) fieldOf(topSchema, "warmup", cellDoc, local);
+        Double duration = (Double) fieldOf(topSchema, "duration", cellDoc, local);
+        problems.addAll(local);
+        if (!local.isEmpty()) {
             return null;
         }
         String inCell = cell.id().equals(Cell.NO_AXES_ID) ? "" : " (in cell " + cell.id() + ")";
