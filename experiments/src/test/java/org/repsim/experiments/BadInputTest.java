@@ -364,4 +364,11 @@ class BadInputTest {
         assertTrue(lines.get(1).startsWith(b + ":2:7: seed"), r.err());
         assertTrue(lines.get(2).startsWith(b + ":3:15: replications"), r.err());
     }
+
+    @Test
+    void verifyRefusesZeroThreads() {
+        TestCli r = TestCli.run(new org.repsim.experiments.cli.VerifyCommand(), tmp.toString(), "--threads", "0");
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), "--threads must be at least 1, got 0");
+    }
 }

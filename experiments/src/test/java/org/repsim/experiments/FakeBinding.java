@@ -134,29 +134,27 @@ public final class FakeBinding implements ModelBinding {
 
     private RunOutput runFake(double rate, long count, boolean push, double unit,
                               org.repsim.engine.random.RandomStreams streams) {
-        {
-            if (rate == failOnRate) {
-                throw new IllegalStateException("injected failure");
-            }
-            runs.incrementAndGet();
-            Fingerprint fp = new Fingerprint();
-            RandomStream noise = streams.stream("noise");
-            noise.setListener(fp);
-            double value = rate * count * unit + noise.normal(0, 1);
-            CostLedger ledger = new CostLedger();
-            int root = ledger.scope("Frame");
-            int child = ledger.scope("Work", root);
-            ledger.setMeasuring(true);
-            for (int f = 0; f < 3; f++) {
-                ledger.count(root, 1);
-                ledger.chargeCalls(child, count, 1000.0 * unit * (push ? 0.5 : 1.0));
-            }
-            TreeMap<String, Double> metrics = new TreeMap<>();
-            metrics.put("value", value);
-            metrics.put("frame_ms", count * unit * (push ? 0.5 : 1.0) / 1000.0);
-            TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
-            Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
-            return new RunOutput(metrics, ledger.snapshot(3, 0.1), fp.value(), List.of(s), List.of(q));
+        if (rate == failOnRate) {
+            throw new IllegalStateException("injected failure");
         }
+        runs.incrementAndGet();
+        Fingerprint fp = new Fingerprint();
+        RandomStream noise = streams.stream("noise");
+        noise.setListener(fp);
+        double value = rate * count * unit + noise.normal(0, 1);
+        CostLedger ledger = new CostLedger();
+        int root = ledger.scope("Frame");
+        int child = ledger.scope("Work", root);
+        ledger.setMeasuring(true);
+        for (int f = 0; f < 3; f++) {
+            ledger.count(root, 1);
+            ledger.chargeCalls(child, count, 1000.0 * unit * (push ? 0.5 : 1.0));
+        }
+        TreeMap<String, Double> metrics = new TreeMap<>();
+        metrics.put("value", value);
+        metrics.put("frame_ms", count * unit * (push ? 0.5 : 1.0) / 1000.0);
+        TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
+        Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
+        return new RunOutput(metrics, ledger.snapshot(3, 0.1), fp.value(), List.of(s), List.of(q));
     }
 }

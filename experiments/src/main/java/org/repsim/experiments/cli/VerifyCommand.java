@@ -29,8 +29,8 @@ import org.repsim.results.ManifestFile;
 import org.repsim.results.Numbers;
 import org.repsim.results.ResultFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -52,8 +52,8 @@ public final class VerifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Results folder written by repsim run.")
     Path dir;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;   // --threads, refused below 1 like run's
 
     private final ModelRegistry registry;
 
@@ -92,7 +92,7 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         Path tmp = Files.createTempDirectory("repsim-verify");
         try {
-            int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : Math.max(1, threads);
+            int threadCount = threads.count();
             List<BatchRunner.Outcome> outcomes;
             try {
                 outcomes = new BatchRunner(threadCount, false, Progress.forStderr(err)).run(specs, tmp, o -> { });
