@@ -12,7 +12,6 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.RepsimVersion;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
-import org.repsim.experiments.bindings.CostEstimate;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
@@ -35,12 +34,6 @@ import org.repsim.experiments.matrix.Setting;
  * accepted by its model binding) before the first one runs.
  */
 public final class ExperimentLoader {
-    /**
-     * Names an experiment may not take: they are (or will be) files of the output folder itself,
-     * next to the experiment folders. Compared ignoring case (case-insensitive file systems).
-     */
-    public static final List<String> RESERVED_NAMES = List.of("index.html");
-
     private final ModelRegistry registry;
     private final ObjectSchema topSchema;
     private final Limits limits;
@@ -92,7 +85,7 @@ public final class ExperimentLoader {
 
         @SuppressWarnings("unchecked")
         Map<String, Object> top = (Map<String, Object>) topSchema.check(doc, "", problems);
-        checkName(doc, problems);
+        ExperimentNames.checkReserved(doc, problems);
         YNode modelNode = doc.get("model").orElse(null);
         ModelBinding model = modelNode instanceof YScalar ms ? registry.find(ms.text()).orElse(null) : null;
         if (model == null) {
@@ -134,7 +127,7 @@ public final class ExperimentLoader {
             }
         }
         if (problems.isEmpty()) {
-            checkBudget(plans, replications, doc, problems);
+            CostBudget.check(limits, plans, replications, doc, problems);
         }
         problems.throwIfAny();
         String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
@@ -181,41 +174,6 @@ public final class ExperimentLoader {
         org.repsim.experiments.schema.Field f = schema.field(key).orElseThrow();
         YNode node = doc.get(key).orElse(null);
         return node == null ? f.defaultValue() : f.type().check(node, key, sink);
-    }
-
-    /** Names that would collide with the output folder's own files. */
-    private static void checkName(YMap doc, Problems problems) {
-        YMap.Entry e = doc.entry("name").orElse(null);
-        if (e != null && e.value() instanceof YScalar s && RESERVED_NAMES.stream().anyMatch(r -> r.equalsIgnoreCase(s.text()))) {
-            problems.add(s.mark(), "name", "experiment name '" + s.text() + "' is reserved: the output folder has a"
-                    + " file of that name (reserved: " + String.join(", ", RESERVED_NAMES) + ")");
-        }
-    }
-
-    /** The experiment's estimated cost against the budget, unless forced. */
-    private void checkBudget(List<CellPlan> plans, int replications, YMap doc, Problems problems) {
-        if (limits.force()) {
-            return;
-        }
-        double total = 0;
-        CellPlan costliest = null;
-        double most = -1;
-        for (CellPlan p : plans) {
-            double units = p.prepared().estimate(p.window()).units() * replications;
-            total += units;
-            if (units > most) {
-                most = units;
-                costliest = p;
-            }
-        }
-        if (total > limits.budget()) {
-            String key = doc.get("matrix").isPresent() ? "matrix" : "scenario";
-            problems.add(DocumentPaths.markOf(doc, key), key, "estimated cost " + CostEstimate.format(total)
-                    + " work units exceeds the budget of " + CostEstimate.format(limits.budget())
-                    + " (--budget); costliest cell " + costliest.cell().id() + ": "
-                    + costliest.prepared().estimate(costliest.window()).formula() + " × " + replications
-                    + " replications. Shrink the matrix or the scenario, or pass --force to run it anyway");
-        }
     }
 
     /**
@@ -313,7 +271,7 @@ public final class ExperimentLoader {
                     + " model refused this scenario: " + e.getMessage() + inCell);
             return null;
         }
-        RunWindow window = window(warmup, duration, cellDoc, prepared, inCell, problems);
+        RunWindow window = RunWindows.of(warmup, duration, cellDoc, prepared, inCell, problems);
         if (window == null || !profileOk) {
             return null;
         }
@@ -334,33 +292,4 @@ public final class ExperimentLoader {
         return new CellPlan(cell, window, prepared, cellSeed, references, hash);
     }
 
-    /**
-     * The run window in whole nanoseconds, or null after reporting why it cannot measure
-     * anything: a duration that rounds to 0 ns, or one shorter than the model's shortest frame.
-     */
-    private static RunWindow window(double warmup, double duration, YMap cellDoc, PreparedCell prepared, String inCell,
-                                    Problems problems) {
-        long durationNanos = Math.round(duration * 1e9);
-        Mark mark = DocumentPaths.markOf(cellDoc, "duration");
-        if (durationNanos <= 0) {
-            String text = DocumentPaths.at(cellDoc, "duration").filter(YScalar.class::isInstance)
-                    .map(n -> ((YScalar) n).text()).orElse(duration + "s");
-            problems.add(mark, "duration", "duration " + text + " rounds to 0 ns (simulated time is counted in whole"
-                    + " nanoseconds); give a longer duration" + inCell);
-            return null;
-        }
-        long frame = prepared.minFramePeriodNanos();
-        if (durationNanos < frame) {
-            problems.add(mark, "duration", String.format(java.util.Locale.ROOT, "the measurement window of %s ms is"
-                    + " shorter than one frame (%s ms at the maximum tick rate), so it would measure nothing;"
-                    + " give a longer duration%s", fmtMs(durationNanos), fmtMs(frame), inCell));
-            return null;
-        }
-        return new RunWindow(Math.round(warmup * 1e9), durationNanos);
-    }
-
-    private static String fmtMs(long nanos) {
-        return new java.math.BigDecimal(nanos / 1e6).round(new java.math.MathContext(3)).stripTrailingZeros()
-                .toPlainString();
-    }
 }
