@@ -54,6 +54,11 @@ class BadInputTest {
         assertFalse(Files.exists(out), "output folder must not be touched");
         assertFalse(r.err().contains("Exception"), "no stack trace: " + r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+        // validate finds whatever run refuses: the same located lines (run adds its summary line).
+        TestCli v = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), file.toString());
+        assertEquals(2, v.exit(), v.err());
+        r.err().lines().filter(l -> !l.endsWith("nothing was run.")).forEach(l -> assertTrue(v.err().contains(l),
+                "validate must report <" + l + ">; it said:\n" + v.err()));
         return r.err();
     }
 

@@ -30,8 +30,8 @@ final class ExperimentBatch {
                 e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
             }
         }
+        // A bad --set or a missing path does not stop the files that can be read from being checked.
         List<Path> files = ExperimentFiles.expand(paths, problems);
-        problems.throwIfAny();
         ExperimentLoader loader = new ExperimentLoader(registry, limits);
         List<ExperimentSpec> specs = new ArrayList<>();
         Map<String, Path> names = new LinkedHashMap<>();
