@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.repsim.experiments.cli.RunCommand;
@@ -53,6 +54,11 @@ class BadInputTest {
         assertFalse(Files.exists(out), "output folder must not be touched");
         assertFalse(r.err().contains("Exception"), "no stack trace: " + r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+        // validate finds whatever run refuses: the same located lines (run adds its summary line).
+        TestCli v = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), file.toString());
+        assertEquals(2, v.exit(), v.err());
+        r.err().lines().filter(l -> !l.endsWith("nothing was run.")).forEach(l -> assertTrue(v.err().contains(l),
+                "validate must report <" + l + ">; it said:\n" + v.err()));
         return r.err();
     }
 
@@ -293,5 +299,81 @@ class BadInputTest {
         r = TestCli.run(new ValidateCommand(), b.toString());
         assertEquals(2, r.exit(), r.err());
         assertHas(r.err(), b + ":4:11: scenario.alive.count: alive count 20 exceeds scenario.players 10");
+    }
+
+    /** An Error while loading (here: out of memory preparing one cell) is one message naming the cell, exit 1. */
+    @Test
+    void runningOutOfMemoryIsOneMessageNamingTheCell() throws IOException {
+        FakeBinding fake = new FakeBinding();
+        fake.exhaustOnRate = 2;
+        Path f = write("e.yaml", GOOD);
+        Path out = tmp.resolve("out");
+        java.io.StringWriter err = new java.io.StringWriter();
+        picocli.CommandLine cli = org.repsim.experiments.cli.RepsimCommand.configure(
+                new picocli.CommandLine(new RunCommand(FakeBinding.registry(fake))));
+        cli.setErr(new java.io.PrintWriter(err, true));
+        cli.setOut(new java.io.PrintWriter(new java.io.StringWriter(), true));
+        int exit = org.repsim.experiments.cli.RepsimCommand.execute(cli, f.toString(), "--out", out.toString());
+        assertEquals(1, exit, err.toString());
+        assertEquals(1, err.toString().lines().count(), err.toString());
+        assertHas(err.toString(), "repsim: out of memory (Java heap space (injected)) while loading " + f
+                + ", cell rate=2. Give the JVM more memory, e.g. REPSIM_JAVA_OPTS=-Xmx8g ./repsim ...");
+        assertFalse(err.toString().contains("\tat "), err.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    /** Above the budget validate refuses as run does; --force accepts; list shows the cost without refusing. */
+    @Test
+    void budgetIsCheckedByValidateAndLiftedByForce() throws IOException {
+        Path f = write("e.yaml", GOOD);
+        // 2 cells × 2 replications × (50 s / 10 ms = 5000 frames) × 4 objects = 80000 units.
+        TestCli refused = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), f.toString(),
+                "--budget", "79999");
+        assertEquals(2, refused.exit(), refused.err());
+        assertHas(refused.err(), "estimated cost 80000 work units exceeds the budget of 79999");
+        TestCli forced = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), f.toString(),
+                "--budget", "79999", "--force");
+        assertEquals(0, forced.exit(), forced.err());
+        assertHas(forced.out(), "estimated cost 80000 work units");
+        TestCli atBudget = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), f.toString(),
+                "--budget", "80000");
+        assertEquals(0, atBudget.exit(), atBudget.err());
+        TestCli list = TestCli.run(new org.repsim.experiments.cli.ListCommand(FakeBinding.registry(new FakeBinding())),
+                f.toString(), "--budget", "1");
+        assertEquals(0, list.exit(), list.err());
+        assertHas(list.out(), "  rate=1  [20000 per replication: 5000 frames × 4 objects]");
+    }
+
+    /** validate --out checks the output folder as run does; without --out it is not checked. */
+    @Test
+    void validateChecksTheOutputFolderWhenGiven() throws IOException {
+        Path f = write("e.yaml", GOOD);
+        Path plain = write("plain", "x");
+        TestCli r = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), f.toString(),
+                "--out", plain.resolve("sub").toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), "--out " + plain.resolve("sub") + ":1:1: cannot be created: " + plain + " is a file, not a folder");
+        assertEquals(0, TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), f.toString()).exit());
+    }
+
+    /** Problems of several files come sorted by file, then line. */
+    @Test
+    void problemsOfSeveralFilesAreSorted() throws IOException {
+        Path b = write("b.yaml", GOOD.replace("seed: 7", "seed: x").replace("replications: 2", "replications: 0"));
+        Path a = write("a.yaml", GOOD.replace("x: rate", "x: rat"));
+        TestCli r = TestCli.run(new ValidateCommand(FakeBinding.registry(new FakeBinding())), b.toString(), a.toString());
+        assertEquals(2, r.exit(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals(3, lines.size(), r.err());
+        assertTrue(lines.get(0).startsWith(a + ":15:8: charts[0].x"), r.err());
+        assertTrue(lines.get(1).startsWith(b + ":2:7: seed"), r.err());
+        assertTrue(lines.get(2).startsWith(b + ":3:15: replications"), r.err());
+    }
+
+    @Test
+    void verifyRefusesZeroThreads() {
+        TestCli r = TestCli.run(new org.repsim.experiments.cli.VerifyCommand(), tmp.toString(), "--threads", "0");
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), "--threads must be at least 1, got 0");
     }
 }

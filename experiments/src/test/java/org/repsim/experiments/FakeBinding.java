@@ -14,6 +14,7 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.CellInput;
+import org.repsim.experiments.bindings.CostEstimate;
 import org.repsim.experiments.bindings.ModelBinding;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.bindings.PreparedCell;
@@ -37,6 +38,10 @@ public final class FakeBinding implements ModelBinding {
     /** When true, every run's window holds no frame and no charged work (frames longer than the window). */
     public volatile boolean idleWindow;
     public final AtomicInteger runs = new AtomicInteger();
+    /** A cell of this rate runs the JVM out of memory while it is prepared (the loader's Error handling). */
+    public volatile double exhaustOnRate = Double.NaN;
+    /** Frames at most every 10 ms (100 Hz): a shorter measurement window measures nothing. */
+    static final long FRAME_NANOS = 10_000_000L;
 
     public static ModelRegistry registry(FakeBinding b) {
         return new ModelRegistry(List.of(b));
@@ -92,6 +97,11 @@ public final class FakeBinding implements ModelBinding {
     }
 
     @Override
+    public List<String> timerScopes() {
+        return List.of("Frame", "Frame/Work");
+    }
+
+    @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         CostProfile profile = PROFILES.resolve("profile", input.profile(), input.baseDir(), input.overrides());
         double rate = ((Number) input.scenario().get("rate")).doubleValue();
@@ -101,33 +111,56 @@ public final class FakeBinding implements ModelBinding {
         if (push && count > 50) {
             throw new BindingException("scenario.count", "push mode supports at most 50 objects");
         }
-        return (window, streams) -> {
-            if (rate == failOnRate) {
-                throw new IllegalStateException("injected failure");
+        if (rate == exhaustOnRate) {
+            throw new OutOfMemoryError("Java heap space (injected)");
+        }
+        return new PreparedCell() {
+            @Override
+            public RunOutput run(org.repsim.engine.run.RunWindow window, org.repsim.engine.random.RandomStreams streams) {
+                return runFake(rate, count, push, unit, window, streams);
             }
-            runs.incrementAndGet();
-            Fingerprint fp = new Fingerprint();
-            RandomStream noise = streams.stream("noise");
-            noise.setListener(fp);
-            double value = rate * count * unit + noise.normal(0, 1);
-            CostLedger ledger = new CostLedger();
-            int root = ledger.scope("Frame");
-            int child = ledger.scope("Work", root);
-            if (idleWindow) {
-                TreeMap<String, Double> zeros = new TreeMap<>(java.util.Map.of("value", 0.0, "frame_ms", 0.0));
-                return new RunOutput(zeros, ledger.snapshot(0, window.durationSeconds()), fp.value(), List.of(), List.of());
+
+            /** One unit per object per 10 ms frame. */
+            @Override
+            public CostEstimate estimate(org.repsim.engine.run.RunWindow window) {
+                double frames = Math.ceil((double) window.endNanos() / FRAME_NANOS);
+                return CostEstimate.of((long) frames + " frames × " + count + " objects", frames, count);
             }
-            ledger.setMeasuring(true);
-            for (int f = 0; f < 3; f++) {
-                ledger.count(root, 1);
-                ledger.chargeCalls(child, count, 1000.0 * unit * (push ? 0.5 : 1.0));
+
+            @Override
+            public long minFramePeriodNanos() {
+                return FRAME_NANOS;
             }
-            TreeMap<String, Double> metrics = new TreeMap<>();
-            metrics.put("value", value);
-            metrics.put("frame_ms", count * unit * (push ? 0.5 : 1.0) / 1000.0);
-            TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
-            Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
-            return new RunOutput(metrics, ledger.snapshot(3, 0.1), fp.value(), List.of(s), List.of(q));
         };
+    }
+
+    private RunOutput runFake(double rate, long count, boolean push, double unit,
+                              org.repsim.engine.run.RunWindow window, org.repsim.engine.random.RandomStreams streams) {
+        if (rate == failOnRate) {
+            throw new IllegalStateException("injected failure");
+        }
+        runs.incrementAndGet();
+        Fingerprint fp = new Fingerprint();
+        RandomStream noise = streams.stream("noise");
+        noise.setListener(fp);
+        double value = rate * count * unit + noise.normal(0, 1);
+        CostLedger ledger = new CostLedger();
+        int root = ledger.scope("Frame");
+        int child = ledger.scope("Work", root);
+        if (idleWindow) {
+            TreeMap<String, Double> zeros = new TreeMap<>(java.util.Map.of("value", 0.0, "frame_ms", 0.0));
+            return new RunOutput(zeros, ledger.snapshot(0, window.durationSeconds()), fp.value(), List.of(), List.of());
+        }
+        ledger.setMeasuring(true);
+        for (int f = 0; f < 3; f++) {
+            ledger.count(root, 1);
+            ledger.chargeCalls(child, count, 1000.0 * unit * (push ? 0.5 : 1.0));
+        }
+        TreeMap<String, Double> metrics = new TreeMap<>();
+        metrics.put("value", value);
+        metrics.put("frame_ms", count * unit * (push ? 0.5 : 1.0) / 1000.0);
+        TimeSeries s = new TimeSeries("tick_series", new double[] {0, 1}, new double[] {30, 29 + noise.nextDouble()});
+        Quantiles q = new Quantiles("latency", new double[] {0.5, 0.99}, new double[] {value, value * 2});
+        return new RunOutput(metrics, ledger.snapshot(3, 0.1), fp.value(), List.of(s), List.of(q));
     }
 }

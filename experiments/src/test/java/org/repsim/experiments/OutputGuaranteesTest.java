@@ -97,13 +97,15 @@ class OutputGuaranteesTest {
 
     @Test
     void aRealFrameModelWhoseWindowHoldsNoFrameIsCaughtWithoutKnowingTheModel() throws IOException {
-        // Unreal at 30 Hz: frame 0 starts at t = 0 in the warm-up, frame 1 after the 2 ms window has closed.
+        // Unreal at 30 Hz: frame 0 starts at t = 0 in the warm-up and, with the first (whole-state)
+        // replication on top of >= 29.5 ms of game work, ends after the window [1 ms, 35 ms) has
+        // closed. The window is longer than one capped frame, so validation lets it through.
         TestCli r = TestCli.run(new RunCommand(), Path.of("catalog/main-condition.yaml").toString(), "--out",
                 tmp.resolve("o").toString(), "--no-charts", "--replications", "1", "--threads", "1",
-                "--only", "condition=push", "--set", "warmup=0.001s", "--set", "duration=0.002s");
+                "--only", "condition=push", "--set", "warmup=0.001s", "--set", "duration=0.034s");
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("run failed: experiment main-condition, cell condition=push: replication 0 measured"
-                + " nothing: no frame started and no work was charged in its 0.002s window after a 0.001s warm-up"), r.err());
+                + " nothing: no frame started and no work was charged in its 0.034s window after a 0.001s warm-up"), r.err());
         assertFalse(Files.exists(tmp.resolve("o/main-condition")));
     }
 

@@ -70,6 +70,22 @@ public final class BattleRoyaleBinding implements ModelBinding {
         return List.of("scenario.unreal_profile");
     }
 
+    /** BattleRoyaleModel's frame phases and their children, plus the Unreal tree of its Net Flush pass. */
+    private static final List<String> SCOPES = scopes();
+
+    private static List<String> scopes() {
+        List<String> out = new java.util.ArrayList<>(List.of("NetDispatch", "NetDispatch/MovementMessage",
+                "NetDispatch/ShotMessage", "NetSendFlush", "NetSendFlush/ConnectionSend", "NetSendFlush/RpcSerialize",
+                "Simulate", "NetFlush", "NetFlush/RpcSerialize"));
+        out.addAll(UnrealBinding.SCOPES);
+        return List.copyOf(out);
+    }
+
+    @Override
+    public List<String> timerScopes() {
+        return SCOPES;
+    }
+
     @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         CostProfile costs = PROFILES.resolve("profile", input.profile(), input.baseDir(), input.overrides());
@@ -89,6 +105,19 @@ public final class BattleRoyaleBinding implements ModelBinding {
             @Override
             public String identity() {
                 return identity;
+            }
+
+            @Override
+            public CostEstimate estimate(org.repsim.engine.run.RunWindow window) {
+                // Each player's connection considers every player's character: players² pairs per frame.
+                double frames = Math.ceil(window.endNanos() / 1e9 * scenario.maxTickRateHz());
+                return CostEstimate.of(String.format(java.util.Locale.ROOT, "%.0f frames × %d players²", frames,
+                        scenario.players()), frames, scenario.players(), scenario.players());
+            }
+
+            @Override
+            public long minFramePeriodNanos() {
+                return Math.round(1e9 / scenario.maxTickRateHz());
             }
         };
     }

@@ -47,6 +47,16 @@ public interface ModelBinding {
         return List.of();
     }
 
+    /**
+     * Every timer scope path the model's timer tree can contain (e.g. {@code ServerReplicateActors},
+     * {@code GameWork/FlushNetDormancy}), whatever the scenario: a timers chart's {@code scopes:}
+     * are checked against it before anything runs. Empty when the model does not declare them
+     * (then scopes are not checked). A test per model runs it and compares with this list.
+     */
+    default List<String> timerScopes() {
+        return List.of();
+    }
+
     /** Accepts a cell's inputs or says precisely what is wrong with them. */
     PreparedCell prepare(CellInput input) throws BindingException;
 }

@@ -19,4 +19,17 @@ public interface PreparedCell {
     default String identity() {
         return "";
     }
+
+    /** Estimated cost of one replication over {@code window} (see {@link CostEstimate}). */
+    default CostEstimate estimate(RunWindow window) {
+        return CostEstimate.UNKNOWN;
+    }
+
+    /**
+     * The shortest time between two frames (1 / maximum tick rate), or 0 when the model has no
+     * frames: a measurement window shorter than this cannot contain a complete frame.
+     */
+    default long minFramePeriodNanos() {
+        return 0;
+    }
 }

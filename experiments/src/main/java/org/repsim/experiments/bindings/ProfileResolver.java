@@ -102,11 +102,25 @@ public final class ProfileResolver {
             throw new BindingException(keyPath, "unknown profile '" + name + "'" + Suggest.didYouMean(name, shipped)
                     + " (shipped: " + String.join(", ", shipped) + "; or give a path to a profile file)");
         }
+        // Shipped profiles are class-path resources: parsed once, not once per cell (a large
+        // matrix would spend most of its validation re-reading the same YAML).
+        String cacheKey = "shipped\n" + name;
+        synchronized (parsed) {
+            CostProfile p = parsed.get(cacheKey);
+            if (p != null) {
+                return p;
+            }
+        }
+        CostProfile p;
         try {
-            return shippedLookup.apply(name);
+            p = shippedLookup.apply(name);
         } catch (CostProfileException e) {
             throw new BindingException(keyPath, e.getMessage());
         }
+        synchronized (parsed) {
+            parsed.put(cacheKey, p);
+        }
+        return p;
     }
 
     private CostProfile file(String keyPath, Path file) throws BindingException {

@@ -105,16 +105,35 @@ public final class RoomBinding implements ModelBinding {
             } catch (IllegalArgumentException e) {
                 throw new BindingException("scenario", e.getMessage());
             }
-            return cell((window, streams) -> RoomModel.benchmark(bench, profile, streams), identity);
+            CostEstimate benchCost = CostEstimate.of(file.benchmarkRooms() + " rooms × "
+                    + scenario.seatsPerRoom() + " seats", file.benchmarkRooms(), scenario.seatsPerRoom());
+            return cell((window, streams) -> RoomModel.benchmark(bench, profile, streams), identity,
+                    window -> benchCost, 0);
         }
-        return cell((window, streams) -> RoomModel.run(scenario, profile, window, streams), identity);
+        return cell((window, streams) -> RoomModel.run(scenario, profile, window, streams), identity,
+                window -> {
+                    double seconds = window.endNanos() / 1e9;
+                    return CostEstimate.of(String.format(java.util.Locale.ROOT, "%d users × %.0f s × %s flush/s",
+                            scenario.users(), seconds, CostEstimate.format(scenario.flushHz())),
+                            scenario.users(), seconds, scenario.flushHz());
+                }, Math.round(1e9 / scenario.flushHz()));
     }
+
+    @Override
+    public List<String> timerScopes() {
+        return SCOPES;
+    }
+
+    /** ServerCpu's scopes (sim-models room/server). */
+    private static final List<String> SCOPES = List.of("receive", "state_change", "flush", "encode",
+            "encode/stringify", "encode/compare", "encode/temporaries", "event_stringify", "send");
 
     private interface Runner {
         RunOutput run(RunWindow window, RandomStreams streams);
     }
 
-    private static PreparedCell cell(Runner runner, String identity) {
+    private static PreparedCell cell(Runner runner, String identity,
+                                     java.util.function.Function<RunWindow, CostEstimate> cost, long minFramePeriod) {
         return new PreparedCell() {
             @Override
             public RunOutput run(RunWindow window, RandomStreams streams) {
@@ -124,6 +143,16 @@ public final class RoomBinding implements ModelBinding {
             @Override
             public String identity() {
                 return identity;
+            }
+
+            @Override
+            public CostEstimate estimate(RunWindow window) {
+                return cost.apply(window);
+            }
+
+            @Override
+            public long minFramePeriodNanos() {
+                return minFramePeriod;
             }
         };
     }

@@ -17,6 +17,28 @@ public final class UnrealBinding implements ModelBinding {
     static final ProfileResolver PROFILES = new ProfileResolver(UnrealCosts.KEYS, UnrealCosts.SHIPPED,
             UnrealCosts::shipped);
 
+    /**
+     * The timer tree of {@code UnrealServer} (GameWork, the replication pass of the game driver
+     * and of the optional replay driver, TickChannels, SendPackets); see ReplicationScopes and
+     * UnrealServer in sim-models. Battle royale's Net Flush pass runs an UnrealServer too.
+     */
+    static final List<String> SCOPES = scopes();
+
+    private static List<String> scopes() {
+        List<String> out = new java.util.ArrayList<>(List.of("GameWork", "GameWork/FlushNetDormancy",
+                "GameWork/ProcessRemoteFunction"));
+        for (String root : List.of("ServerReplicateActors", "DemoReplicateActors")) {
+            for (String child : List.of("", "/GatherPrioritize", "/GatherPrioritize/Consider",
+                    "/GatherPrioritize/Prioritize", "/ReplicateActor", "/ReplicateActor/CompareProperties",
+                    "/ReplicateActor/SerializeProperties", "/ReplicateActor/DeletedSubobjectCheck",
+                    "/ReplicateActor/ReplicateSubobjects", "/ChannelOpen")) {
+                out.add(root + child);
+            }
+        }
+        out.addAll(List.of("TickChannels", "TickChannels/ChannelClose", "SendPackets"));
+        return List.copyOf(out);
+    }
+
     @Override
     public String id() {
         return "unreal";
@@ -48,6 +70,11 @@ public final class UnrealBinding implements ModelBinding {
     }
 
     @Override
+    public List<String> timerScopes() {
+        return SCOPES;
+    }
+
+    @Override
     public PreparedCell prepare(CellInput input) throws BindingException {
         CostProfile effective = PROFILES.resolve("profile", input.profile(), input.baseDir(), input.overrides());
         UnrealScenario scenario = UnrealScenarioReader.read(input.scenario());
@@ -62,6 +89,21 @@ public final class UnrealBinding implements ModelBinding {
             @Override
             public String identity() {
                 return identity;
+            }
+
+            @Override
+            public CostEstimate estimate(org.repsim.engine.run.RunWindow window) {
+                double hz = scenario.settings().maxTickRateHz();
+                long actors = scenario.actors().stream().mapToLong(g -> g.count()).sum();
+                double frames = Math.ceil(window.endNanos() / 1e9 * hz);
+                return CostEstimate.of(String.format(java.util.Locale.ROOT,
+                        "%.0f frames × %d actors × %d connections", frames, actors, scenario.connections()),
+                        frames, actors, scenario.connections());
+            }
+
+            @Override
+            public long minFramePeriodNanos() {
+                return Math.round(1e9 / scenario.settings().maxTickRateHz());
             }
         };
     }

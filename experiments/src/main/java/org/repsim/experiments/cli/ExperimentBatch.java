@@ -8,6 +8,7 @@ import java.util.Map;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.Limits;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.schema.problem.Problems;
 import org.repsim.experiments.input.SetOverride;
@@ -18,7 +19,8 @@ final class ExperimentBatch {
     private ExperimentBatch() {
     }
 
-    static List<ExperimentSpec> load(ModelRegistry registry, List<Path> paths, List<String> sets) {
+    static List<ExperimentSpec> load(ModelRegistry registry, List<Path> paths, List<String> sets, Limits limits,
+                                     Path out) {
         Problems problems = new Problems();
         List<SetOverride> overrides = new ArrayList<>();
         for (String s : sets) {
@@ -28,15 +30,16 @@ final class ExperimentBatch {
                 e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
             }
         }
+        // A bad --set or a missing path does not stop the files that can be read from being checked.
         List<Path> files = ExperimentFiles.expand(paths, problems);
-        problems.throwIfAny();
-        ExperimentLoader loader = new ExperimentLoader(registry);
+        ExperimentLoader loader = new ExperimentLoader(registry, limits);
         List<ExperimentSpec> specs = new ArrayList<>();
         Map<String, Path> names = new LinkedHashMap<>();
         for (Path f : files) {
             try {
                 ExperimentSpec spec = loader.load(f, overrides);
-                Path other = names.putIfAbsent(spec.name(), f);
+                // Ignoring case: on a case-insensitive file system two such names share one folder.
+                Path other = names.putIfAbsent(spec.name().toLowerCase(java.util.Locale.ROOT), f);
                 if (other != null) {
                     problems.add(new Mark(f.toString(), 1, 1), "name", "experiment name '" + spec.name()
                             + "' is also used by " + other + "; names must be unique (they name output folders)");
@@ -46,6 +49,9 @@ final class ExperimentBatch {
             } catch (InvalidInputException e) {
                 e.problems().forEach(p -> problems.add(p.mark(), p.keyPath(), p.message()));
             }
+        }
+        if (out != null) {
+            OutputFolderCheck.check(out, specs.stream().map(ExperimentSpec::name).toList(), problems);
         }
         problems.throwIfAny();
         return specs;

@@ -43,9 +43,16 @@ final class ExperimentFiles {
         return out;
     }
 
+    /** At most this many problems are printed: past it, more lines help no one (a per-cell problem of a large matrix). */
+    static final int MAX_SHOWN = 100;
+
     static String render(List<Problem> problems) {
         StringBuilder b = new StringBuilder();
-        problems.forEach(pr -> b.append(pr.render()).append('\n'));
+        problems.stream().limit(MAX_SHOWN).forEach(pr -> b.append(pr.render()).append('\n'));
+        if (problems.size() > MAX_SHOWN) {
+            b.append("... and ").append(problems.size() - MAX_SHOWN).append(" more problems (the first ")
+                    .append(MAX_SHOWN).append(" are shown)\n");
+        }
         return b.toString();
     }
 }

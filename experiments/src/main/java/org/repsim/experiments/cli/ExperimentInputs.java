@@ -8,9 +8,11 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.Limits;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -29,6 +31,18 @@ public final class ExperimentInputs {
     @Option(names = "--set", paramLabel = "KEY.PATH=VALUE", description = "Override a key in every experiment (repeatable).")
     List<String> sets = new ArrayList<>();
 
+    @Option(names = "--max-cells", paramLabel = "N",
+            description = "Refuse a matrix of more cells than this, before expanding it (default: ${DEFAULT-VALUE}).")
+    long maxCells = Limits.DEFAULT_MAX_CELLS;
+
+    @Option(names = "--budget", paramLabel = "UNITS",
+            description = "Refuse an experiment whose estimated cost (repsim list shows it per cell) exceeds this"
+                    + " many work units (default: ${DEFAULT-VALUE}).")
+    double budget = Limits.DEFAULT_BUDGET;
+
+    @Option(names = "--force", description = "Accept experiments above the --budget.")
+    boolean force;
+
     private final ModelRegistry registry;
 
     public ExperimentInputs() {
@@ -39,17 +53,31 @@ public final class ExperimentInputs {
         this.registry = registry;
     }
 
-    /** Every experiment, with {@code before} applied ahead of the user's {@code --set}s; all files' problems at once. */
-    List<ExperimentSpec> load(List<String> before) {
+    /**
+     * Every experiment, with {@code before} applied ahead of the user's {@code --set}s, and the
+     * output folder {@code out} checked if not null; all files' problems at once.
+     */
+    List<ExperimentSpec> load(List<String> before, Path out) {
         List<String> all = new ArrayList<>(before);
         all.addAll(sets);
-        return ExperimentBatch.load(registry, paths, all);
+        return ExperimentBatch.load(registry, paths, all, limits(), out);
     }
 
+    /** --max-cells, --budget and --force; {@code list} shows costs rather than refusing them. */
+    private Limits limits() {
+        if (maxCells < 1 || !(budget > 0)) {
+            throw new ParameterException(command.commandLine(), "--max-cells and --budget must be positive");
+        }
+        return new Limits(maxCells, budget, force || !budgetApplies);
+    }
+
+    /** Set by {@code list}, which shows each cell's cost instead of refusing the experiment. */
+    boolean budgetApplies = true;
+
     /** Every experiment, or empty after printing every problem to the command's stderr (exit code 2 follows). */
-    Optional<List<ExperimentSpec>> loadOrReport() {
+    Optional<List<ExperimentSpec>> loadOrReport(Path out) {
         try {
-            return Optional.of(load(List.of()));
+            return Optional.of(load(List.of(), out));
         } catch (InvalidInputException e) {
             PrintWriter err = command.commandLine().getErr();
             err.print(ExperimentFiles.render(e.problems()));
@@ -62,8 +90,8 @@ public final class ExperimentInputs {
      * Prints {@code describe} of every experiment to stdout and returns 0, or prints every
      * problem to stderr and returns 2 (nothing printed to stdout).
      */
-    int describeEach(Function<ExperimentSpec, String> describe) {
-        Optional<List<ExperimentSpec>> specs = loadOrReport();
+    int describeEach(Path outDir, Function<ExperimentSpec, String> describe) {
+        Optional<List<ExperimentSpec>> specs = loadOrReport(outDir);
         if (specs.isEmpty()) {
             return 2;
         }

@@ -3,6 +3,7 @@ package org.repsim.experiments.cli;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.CellPlan;
+import org.repsim.experiments.bindings.CostEstimate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -18,15 +19,19 @@ public final class ListCommand implements Callable<Integer> {
 
     public ListCommand(ModelRegistry registry) {
         inputs = new ExperimentInputs(registry);
+        inputs.budgetApplies = false;   // list shows what a run would cost; run and validate refuse it
     }
 
     @Override
     public Integer call() {
-        return inputs.describeEach(s -> {
+        return inputs.describeEach(null, s -> {
             StringBuilder b = new StringBuilder(s.name() + "  (" + s.model().id() + ", " + s.cells().size()
-                    + " cells × " + s.replications() + " replications)");
+                    + " cells × " + s.replications() + " replications, estimated cost "
+                    + CostEstimate.format(CellCosts.total(s)) + " work units)");
             for (CellPlan c : s.cells()) {
-                b.append("\n  ").append(c.cell().id());
+                CostEstimate e = c.prepared().estimate(c.window());
+                b.append("\n  ").append(c.cell().id()).append("  [").append(CostEstimate.format(e.units()))
+                        .append(" per replication: ").append(e.formula()).append(']');
             }
             return b.toString();
         });

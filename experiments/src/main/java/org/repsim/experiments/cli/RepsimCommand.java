@@ -37,14 +37,37 @@ public final class RepsimCommand implements Runnable {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(execute(commandLine(), args));
+    }
+
+    /**
+     * Runs the command line; the JVM running out of memory or stack in any command (which picocli
+     * lets through, being an Error) becomes one message with a hint and exit code 1.
+     */
+    public static int execute(CommandLine cli, String... args) {
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            cli.getErr().println(ResourceExhaustion.message(null, e));
+            cli.getErr().flush();
+            return 1;
+        }
     }
 
     /** The configured command line (also used by tests, which call execute without exiting). */
     public static CommandLine commandLine() {
-        CommandLine cli = new CommandLine(new RepsimCommand());
+        return configure(new CommandLine(new RepsimCommand()));
+    }
+
+    /** Installs the one-line error reporting on {@code cli} (tests use it on a single subcommand). */
+    public static CommandLine configure(CommandLine cli) {
         // Errors reach the user as one line, never as a stack trace (docs/engineering.md).
         cli.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
+            String exhausted = ResourceExhaustion.message(ex);
+            if (exhausted != null) {
+                cmd.getErr().println(exhausted);
+                return 1;
+            }
             String message = ex.getMessage() != null ? ex.getMessage() : ex.getClass().getSimpleName();
             cmd.getErr().println(cmd.getCommandName() + ": error: " + message);
             return 1;

@@ -80,11 +80,8 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter stdout = commandSpec.commandLine().getOut();
         List<ExperimentSpec> specs;
         try {
-            specs = select(inputs.load(batchSets()));
-            if (Files.exists(out) && !Files.isDirectory(out)) {
-                err.println(out + ": --out exists and is not a folder");
-                return 2;
-            }
+            // The output folder is checked with the input (OutputFolderCheck), before anything runs.
+            specs = select(inputs.load(batchSets(), out));
         } catch (InvalidInputException e) {
             err.print(ExperimentFiles.render(e.problems()));
             err.flush();   // print() does not auto-flush; main() exits right after

@@ -4,6 +4,9 @@ import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import java.nio.file.Path;
+import org.repsim.experiments.bindings.CostEstimate;
 
 /** {@code repsim validate}: every check {@code run} makes before running, and nothing else. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
@@ -20,9 +23,14 @@ public final class ValidateCommand implements Callable<Integer> {
         inputs = new ExperimentInputs(registry);
     }
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Also check that DIR can take the results (as run --out DIR does before running).")
+    Path out;
+
     @Override
     public Integer call() {
-        return inputs.describeEach(s -> "ok  " + s.source() + "  (" + s.name() + ": " + s.cells().size() + " cells × "
-                + s.replications() + " replications, " + s.charts().size() + " charts)");
+        return inputs.describeEach(out, s -> "ok  " + s.source() + "  (" + s.name() + ": " + s.cells().size()
+                + " cells × " + s.replications() + " replications, " + s.charts().size() + " charts, estimated cost "
+                + CostEstimate.format(CellCosts.total(s)) + " work units)");
     }
 }

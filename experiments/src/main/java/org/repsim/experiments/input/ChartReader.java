@@ -19,16 +19,24 @@ import org.repsim.experiments.schema.yaml.YMap;
 import org.repsim.experiments.schema.yaml.YNode;
 import org.repsim.experiments.schema.yaml.YScalar;
 import org.repsim.experiments.matrix.Axis;
+import org.repsim.experiments.matrix.Cell;
+import org.repsim.experiments.matrix.Matrix;
 
-/** The {@code charts:} list → {@link ChartSpec}s, checked against the model's metrics and the matrix axes. */
+/**
+ * The {@code charts:} list → {@link ChartSpec}s, checked against the model's metrics and timer
+ * scopes and the matrix (its axes, and the cells left after exclude/only): everything the chart
+ * stage would refuse that does not depend on simulated values is found here, before a run.
+ */
 final class ChartReader {
     private final ModelBinding model;
     private final List<Axis> axes;
+    private final List<Cell> cells;
     private final Problems problems;
 
-    ChartReader(ModelBinding model, List<Axis> axes, Problems problems) {
+    ChartReader(ModelBinding model, Matrix matrix, Problems problems) {
         this.model = model;
-        this.axes = axes;
+        this.axes = matrix.axes();
+        this.cells = matrix.cells();
         this.problems = problems;
     }
 
@@ -56,6 +64,13 @@ final class ChartReader {
             }
             Map<String, String> baseline = labelMap(node, path, "baseline");
             Map<String, String> where = labelMap(node, path, "where");
+            List<Cell> drawn = cellsWhere(where, node, path);
+            if (kind == ChartKind.BARS && !baseline.isEmpty() && !drawn.isEmpty()) {
+                checkBaselines(baseline, drawn, node, path);
+            }
+            if (kind == ChartKind.TIMERS) {
+                checkScopes((List<String>) c.get("scopes"), node, path);
+            }
             out.add(new ChartSpec(id, kind, (String) c.get("title"), metrics, x, series, baseline,
                     (Boolean) c.get("log_x"), (Boolean) c.get("log_y"), (String) c.get("y_label"), where,
                     (List<String>) c.get("scopes")));
@@ -114,7 +129,8 @@ final class ChartReader {
         axes.stream().filter(a -> a.name().equals(x)).findFirst().ifPresent(a -> {
             for (String label : a.labels()) {
                 try {
-                    if (logX && Double.parseDouble(label) <= 0) {
+                    double value = Double.parseDouble(label);   // parsed first: a log-free chart needs numbers too
+                    if (logX && value <= 0) {
                         problems.add(node.get("log_x").orElseThrow().mark(), Paths.child(path, "log_x"), "a logarithmic"
                                 + " x axis cannot show " + x + " = " + label + " (values must be > 0)");
                         return;
@@ -126,6 +142,74 @@ final class ChartReader {
                 }
             }
         });
+    }
+
+    /** The cells a {@code where:} keeps; none left is refused (an empty chart would hide a typo). */
+    private List<Cell> cellsWhere(Map<String, String> where, YMap node, String path) {
+        List<Cell> kept = cells.stream().filter(c -> matches(c, where)).toList();
+        if (kept.isEmpty() && !cells.isEmpty()) {
+            problems.add(node.get("where").orElseThrow().mark(), Paths.child(path, "where"),
+                    "no cell of the matrix matches " + where + " (exclude/only rules remove them)");
+        }
+        return kept;
+    }
+
+    private boolean matches(Cell c, Map<String, String> labels) {
+        for (Map.Entry<String, String> e : labels.entrySet()) {
+            int axis = axisIndex(e.getKey());
+            if (axis < 0 || !c.labels().get(axis).equals(e.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int axisIndex(String name) {
+        for (int i = 0; i < axes.size(); i++) {
+            if (axes.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** bars with a baseline: each drawn cell needs its baseline cell (same labels but the baseline axes'). */
+    private void checkBaselines(Map<String, String> baseline, List<Cell> drawn, YMap node, String path) {
+        for (Cell c : drawn) {
+            boolean found = drawn.stream().anyMatch(b -> matches(b, baseline) && sameExcept(b, c, baseline.keySet()));
+            if (!found) {
+                problems.add(node.get("baseline").orElseThrow().mark(), Paths.child(path, "baseline"), "cell " + c.id()
+                        + " has no baseline cell " + baseline + " among the drawn cells (exclude/only or where remove it)");
+                return;
+            }
+        }
+    }
+
+    private boolean sameExcept(Cell a, Cell b, Set<String> ignored) {
+        for (int i = 0; i < axes.size(); i++) {
+            if (!ignored.contains(axes.get(i).name()) && !a.labels().get(i).equals(b.labels().get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** timers: each scope must be a scope the model declares (empty declaration: not checked). */
+    private void checkScopes(List<String> scopes, YMap node, String path) {
+        List<String> declared = model.timerScopes();
+        if (declared.isEmpty()) {
+            return;
+        }
+        for (int j = 0; j < scopes.size(); j++) {
+            String scope = scopes.get(j);
+            if (!declared.contains(scope)) {
+                List<YNode> items = ((YList) node.get("scopes").orElseThrow()).items();
+                problems.add(items.get(j).mark(), Paths.index(Paths.child(path, "scopes"), j), "model " + model.id()
+                        + " has no timer scope '" + scope + "'" + Suggest.didYouMean(scope, declared)
+                        + "; its top-level scopes are " + String.join(", ", declared.stream()
+                        .filter(d -> d.indexOf('/') < 0).toList()) + " (children as parent/child)");
+            }
+        }
     }
 
     /** baseline / where: axis → one label of that axis. */

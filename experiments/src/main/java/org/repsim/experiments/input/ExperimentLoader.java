@@ -36,17 +36,39 @@ import org.repsim.experiments.matrix.Setting;
 public final class ExperimentLoader {
     private final ModelRegistry registry;
     private final ObjectSchema topSchema;
+    private final Limits limits;
 
+    /** A loader without size or cost limits (for re-reading what a run has already accepted). */
     public ExperimentLoader(ModelRegistry registry) {
+        this(registry, Limits.NONE);
+    }
+
+    public ExperimentLoader(ModelRegistry registry, Limits limits) {
         this.registry = registry;
         this.topSchema = ExperimentSchema.of(registry);
+        this.limits = limits;
     }
 
     public ObjectSchema schema() {
         return topSchema;
     }
 
+    /**
+     * Validates everything before returning: every problem of the file is collected (schema,
+     * matrix, references, charts, each cell's binding and run window, limits), then thrown at once.
+     * Checks that depend on a part found broken are skipped, so nothing is reported twice.
+     */
     public ExperimentSpec load(Path file, List<SetOverride> sets) {
+        String[] activity = {"loading " + file};
+        try {
+            return load(file, sets, activity);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw new OutOfResourcesException(activity[0], e);
+        }
+    }
+
+    /** {@code activity[0]} names the cell being prepared, for the message if memory runs out. */
+    private ExperimentSpec load(Path file, List<SetOverride> sets, String[] activity) {
         String display = file.toString();
         ExtendsResolver.Resolved resolved = ExtendsResolver.resolve(file, display);
         Problems problems = new Problems();
@@ -59,40 +81,99 @@ public final class ExperimentLoader {
                 doc = updated;
             }
         }
-        problems.throwIfAny();
         doc = normalise(doc, file);
 
         @SuppressWarnings("unchecked")
         Map<String, Object> top = (Map<String, Object>) topSchema.check(doc, "", problems);
-        problems.throwIfAny();
-        ModelBinding model = registry.find((String) top.get("model")).orElseThrow();
+        ExperimentNames.checkReserved(doc, problems);
+        YNode modelNode = doc.get("model").orElse(null);
+        ModelBinding model = modelNode instanceof YScalar ms ? registry.find(ms.text()).orElse(null) : null;
+        if (model == null) {
+            problems.throwIfAny();   // no model: nothing else can be checked
+        }
         doc = absolutePaths(doc, file, model.fileKeys());
 
-        MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), problems);
-        Matrix matrix = matrixReader.read(doc.get("matrix").orElse(null));
-        problems.throwIfAny();
+        MatrixReader matrixReader = new MatrixReader(model.scenarioSchema(), model.id(),
+                model.profiles().keys().keys().stream().map(org.repsim.engine.cost.CostKey::name).toList(), problems,
+                limits.maxCells());
+        Matrix matrix = doc.get("matrix").isPresent() && field("matrix", doc) == null ? null
+                : matrixReader.read(doc.get("matrix").orElse(null));
+        if (matrix == null) {
+            checkWithoutMatrix(doc, model, matrixReader, baseDir(file), problems);
+            problems.throwIfAny();
+        }
 
         @SuppressWarnings("unchecked")
-        List<SortedMap<String, Double>> references = ReferenceReader.read((List<Object>) top.get("reference"),
+        List<Object> referenceList = (List<Object>) field("reference", doc);
+        List<SortedMap<String, Double>> references = referenceList == null ? null : ReferenceReader.read(referenceList,
                 doc.get("reference").orElse(null), matrix, model, matrixReader, problems);
         @SuppressWarnings("unchecked")
-        List<ChartSpec> charts = new ChartReader(model, matrix.axes(), problems)
-                .read((List<Object>) top.get("charts"), doc.get("charts").orElse(null));
+        List<Object> chartList = (List<Object>) field("charts", doc);
+        List<ChartSpec> charts = chartList == null ? List.of()
+                : new ChartReader(model, matrix, problems).read(chartList, doc.get("charts").orElse(null));
 
-        long seed = (Long) top.get("seed");
-        int replications = Math.toIntExact((Long) top.get("replications"));
-        Path baseDir = file.toAbsolutePath().getParent();
+        Object seedValue = field("seed", doc);
+        Object replicationsValue = field("replications", doc);
+        long seed = seedValue == null ? 0 : (Long) seedValue;
+        int replications = replicationsValue == null ? 1 : Math.toIntExact((Long) replicationsValue);
+        Path baseDir = baseDir(file);
         List<CellPlan> plans = new ArrayList<>();
         for (Cell cell : matrix.cells()) {
-            CellPlan plan = plan(cell, doc, model, seed, replications, baseDir, references.get(cell.index()), problems);
+            activity[0] = "loading " + file + ", cell " + cell.id();
+            CellPlan plan = plan(cell, doc, model, seed, replications, baseDir,
+                    references == null ? new TreeMap<>() : references.get(cell.index()), problems);
             if (plan != null) {
                 plans.add(plan);
             }
+        }
+        if (problems.isEmpty()) {
+            CostBudget.check(limits, plans, replications, doc, problems);
         }
         problems.throwIfAny();
         String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         return new ExperimentSpec((String) top.get("name"), (String) top.get("description"), model, profile, seed,
                 replications, file, resolved.inputHash(), doc, matrix, plans, charts);
+    }
+
+    private static Path baseDir(Path file) {
+        return file.toAbsolutePath().getParent();
+    }
+
+    /**
+     * A matrix with problems has no cells, yet the rest of the file can still be checked, so that
+     * the user sees every problem in one go: the charts against the axes that could be read, and
+     * each value of the axes without problems of their own, alone on top of the document (schema,
+     * profile, model binding).
+     */
+    private void checkWithoutMatrix(YMap doc, ModelBinding model, MatrixReader matrixReader, Path baseDir,
+                                    Problems problems) {
+        List<org.repsim.experiments.matrix.Axis> axes = matrixReader.axes();
+        @SuppressWarnings("unchecked")
+        List<Object> chartList = (List<Object>) field("charts", doc);
+        if (chartList != null) {
+            new ChartReader(model, new Matrix(axes, List.of()), problems).read(chartList, doc.get("charts").orElse(null));
+        }
+        plan(new Cell(0, Cell.NO_AXES_ID, List.of(), List.of()), doc, model, 0, 1, baseDir, new TreeMap<>(), problems);
+        for (org.repsim.experiments.matrix.Axis axis : matrixReader.intactAxes()) {
+            for (org.repsim.experiments.matrix.AxisValue v : axis.values()) {
+                plan(new Cell(0, axis.name() + "=" + v.label(), List.of(v.label()), v.settings()), doc, model, 0, 1,
+                        baseDir, new TreeMap<>(), problems);
+            }
+        }
+    }
+
+    /**
+     * One top-level key checked on its own (its problems are already reported by the whole-document
+     * check), so a broken key elsewhere does not stop the checks that need this one. Null if broken.
+     */
+    private Object field(String key, YMap doc) {
+        return fieldOf(topSchema, key, doc, new Problems());
+    }
+
+    private static Object fieldOf(ObjectSchema schema, String key, YMap doc, Problems sink) {
+        org.repsim.experiments.schema.Field f = schema.field(key).orElseThrow();
+        YNode node = doc.get(key).orElse(null);
+        return node == null ? f.defaultValue() : f.type().check(node, key, sink);
     }
 
     /**
@@ -142,37 +223,58 @@ public final class ExperimentLoader {
             Mark mark = s.value().mark();
             cellDoc = DocumentPaths.set(cellDoc, s.path(), s.value(), mark).orElse(cellDoc);
         }
-        Problems local = new Problems();
-        @SuppressWarnings("unchecked")
-        Map<String, Object> top = (Map<String, Object>) topSchema.check(cellDoc, "", local);
+        // Only the keys an axis may set (MatrixReader.SETTABLE_TOP) differ between cells; the rest of
+        // the document was checked once. Each value is checked where it was written (problems
+        // found in several cells are reported once).
         YNode scenarioNode = cellDoc.get("scenario").orElse(new YScalar("", true, cellDoc.mark()));
         @SuppressWarnings("unchecked")
-        Map<String, Object> scenario = (Map<String, Object>) model.scenarioSchema().check(scenarioNode, "scenario", local);
+        Map<String, Object> scenario = (Map<String, Object>) model.scenarioSchema().check(scenarioNode, "scenario", problems);
+        Problems local = new Problems();
+        Object profileValue = fieldOf(topSchema, "profile", cellDoc, local);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> rawOverrides = (Map<String, Object>) fieldOf(topSchema, "overrides", cellDoc, local);
+        Double warmup = (Double) fieldOf(topSchema, "warmup", cellDoc, local);
+        Double duration = (Double) fieldOf(topSchema, "duration", cellDoc, local);
         problems.addAll(local);
-        if (top == null || scenario == null) {
+        if (!local.isEmpty()) {
             return null;
         }
-        String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
+        String inCell = cell.id().equals(Cell.NO_AXES_ID) ? "" : " (in cell " + cell.id() + ")";
+        String profile = profileValue == null ? model.profiles().defaultName() : (String) profileValue;
         Map<String, Double> overrides = new LinkedHashMap<>();
-        @SuppressWarnings("unchecked")
-        Map<String, Object> rawOverrides = (Map<String, Object>) top.get("overrides");
         rawOverrides.forEach((k, v) -> overrides.put(k, (Double) v));
-        PreparedCell prepared;
+        // The profile is resolved on its own first, so that a bad profile does not hide the
+        // scenario's problems: the scenario is then checked against the default profile.
+        boolean profileOk = true;
         try {
-            prepared = model.prepare(new CellInput(scenario, profile, baseDir, overrides));
+            model.profiles().resolve("profile", profile, baseDir, overrides);
         } catch (BindingException e) {
             problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
-                    e.getMessage() + (setByCell(cell, e.keyPath()) ? " (in cell " + cell.id() + ")" : ""));
+                    e.getMessage() + (setByCell(cell, e.keyPath()) ? inCell : ""));
+            profileOk = false;
+        }
+        if (scenario == null) {
+            return null;
+        }
+        PreparedCell prepared;
+        try {
+            prepared = model.prepare(profileOk ? new CellInput(scenario, profile, baseDir, overrides)
+                    : new CellInput(scenario, model.profiles().defaultName(), baseDir, Map.of()));
+        } catch (BindingException e) {
+            problems.add(DocumentPaths.markOf(cellDoc, e.keyPath()), e.keyPath(),
+                    e.getMessage() + (setByCell(cell, e.keyPath()) ? inCell : ""));
             return null;
         } catch (RuntimeException e) {
             // Safety net: a model record refusing a value the binding did not foresee is still bad
             // input, reported with a location rather than as a stack trace.
             problems.add(DocumentPaths.markOf(cellDoc, "scenario"), "scenario", "the " + model.id()
-                    + " model refused this scenario: " + e.getMessage()
-                    + (cell.id().equals(Cell.NO_AXES_ID) ? "" : " (in cell " + cell.id() + ")"));
+                    + " model refused this scenario: " + e.getMessage() + inCell);
             return null;
         }
-        RunWindow window = RunWindow.ofSeconds((Double) top.get("warmup"), (Double) top.get("duration"));
+        RunWindow window = RunWindows.of(warmup, duration, cellDoc, prepared, inCell, problems);
+        if (window == null || !profileOk) {
+            return null;
+        }
         long cellSeed = CellSeeds.of(seed, cell.id());
         Map<String, Object> config = new TreeMap<>();
         config.put("repsim", RepsimVersion.VERSION);
@@ -189,4 +291,5 @@ public final class ExperimentLoader {
         String hash = Hashing.sha256Of(config);
         return new CellPlan(cell, window, prepared, cellSeed, references, hash);
     }
+
 }

@@ -65,14 +65,23 @@ public final class ExtendsResolver {
             if (!Files.isRegularFile(target)) {
                 throw single(s.mark(), "extends", "file not found: " + targetDisplay);
             }
-            if (chain.contains(canonical(target)) || chain.size() >= MAX_CHAIN) {
-                List<Path> cycle = new ArrayList<>(chain);
-                java.util.Collections.reverse(cycle);
-                cycle.add(canonical(target));
-                throw single(s.mark(), "extends", "extends cycle: " + cycle.stream()
-                        .map(p -> p.getFileName().toString()).collect(Collectors.joining(" -> ")));
+            List<Path> path = new ArrayList<>(chain);
+            java.util.Collections.reverse(path);
+            path.add(canonical(target));
+            String names = path.stream().map(p -> p.getFileName().toString()).collect(Collectors.joining(" -> "));
+            if (chain.contains(canonical(target))) {
+                throw single(s.mark(), "extends", "extends cycle: " + names);
             }
-            YMap base = load(target, targetDisplay, chain, digest, s.mark());
+            if (chain.size() >= MAX_CHAIN) {
+                // Not a cycle: a chain this long is refused on its own terms (each link is a file read).
+                throw single(s.mark(), "extends", "extends chain longer than " + MAX_CHAIN + " files: " + names);
+            }
+            YMap base;
+            try {
+                base = load(target, targetDisplay, chain, digest, s.mark());
+            } catch (InvalidInputException e) {
+                throw fromExtending(e, s.mark(), s.text());
+            }
             // The name is the extending file's own (default: its file stem), never the base's:
             // two experiments extending one base must not collide in the output folder.
             return merge(base.without("extends").without("name"), map.without("extends"));
@@ -93,6 +102,20 @@ public final class ExtendsResolver {
             }
         }
         return new YMap(out.entries(), over.mark());
+    }
+
+    /**
+     * A problem of the extended file as a whole (not YAML, not a mapping, too large: keyPath "")
+     * is reported at the {@code extends} key that named it, so the message names the extending file
+     * too; problems at keys inside the extended file stay located there.
+     */
+    private static InvalidInputException fromExtending(InvalidInputException e, Mark at, String target) {
+        List<Problem> out = new ArrayList<>();
+        for (Problem p : e.problems()) {
+            out.add(p.keyPath().isEmpty() ? new Problem(at, "extends", "cannot extend " + target + ": "
+                    + p.message() + " (at " + p.mark() + ")") : p);
+        }
+        return new InvalidInputException(out);
     }
 
     private static String displayOf(String display, String relative) {

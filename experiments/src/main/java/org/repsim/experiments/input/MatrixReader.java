@@ -31,25 +31,53 @@ final class MatrixReader {
     private static final List<String> SETTABLE_TOP = List.of("scenario", "overrides", "profile", "warmup", "duration");
 
     private final ObjectSchema scenarioSchema;
+    private final List<String> costKeys;
+    private final String modelId;
     private final Problems problems;
+    private final long maxCells;
 
-    MatrixReader(ObjectSchema scenarioSchema, Problems problems) {
+    /** {@code costKeys}: the cost-profile keys of the model ({@code modelId}) that {@code overrides.<key>} may name. */
+    MatrixReader(ObjectSchema scenarioSchema, String modelId, List<String> costKeys, Problems problems, long maxCells) {
         this.scenarioSchema = scenarioSchema;
+        this.modelId = modelId;
+        this.costKeys = List.copyOf(costKeys);
         this.problems = problems;
+        this.maxCells = maxCells;
     }
 
+    private List<Axis> readAxes = List.of();
+    private List<Axis> intactAxes = new ArrayList<>();
+
+    /** The axes read by the last {@link #read}, those with problems included (their bad values left out). */
+    List<Axis> axes() {
+        return List.copyOf(readAxes);
+    }
+
+    /** The axes of the last {@link #read} that had no problem of their own (path and every value fine). */
+    List<Axis> intactAxes() {
+        return List.copyOf(intactAxes);
+    }
+
+    /** The matrix, or null after reporting its problems (problems found before this call are not its own). */
     Matrix read(YNode matrixNode) {
+        int before = problems.size();
         if (!(matrixNode instanceof YMap matrix)) {
             return Matrix.expand(List.of(), List.of(), List.of());
         }
         YList axesNode = (YList) matrix.get("axes").orElseThrow();
         List<Axis> axes = new ArrayList<>();
+        readAxes = axes;
+        intactAxes = new ArrayList<>();
         Set<String> names = new LinkedHashSet<>();
         for (int i = 0; i < axesNode.items().size(); i++) {
             YMap a = (YMap) axesNode.items().get(i);
+            int beforeAxis = problems.size();
             Axis axis = axis(a, "matrix.axes[" + i + "]");
             if (axis == null) {
                 continue;
+            }
+            if (problems.size() == beforeAxis) {
+                intactAxes.add(axis);
             }
             if (!names.add(axis.name())) {
                 problems.add(a.get("name").orElseThrow().mark(), "matrix.axes[" + i + "].name",
@@ -59,12 +87,12 @@ final class MatrixReader {
             axes.add(axis);
         }
         checkLocksteps(axes, axesNode);
-        if (!problems.isEmpty()) {
+        if (problems.size() > before) {
             return null;
         }
         List<CellRule> exclude = rules(matrix.get("exclude").orElse(null), "matrix.exclude", axes);
         List<CellRule> only = rules(matrix.get("only").orElse(null), "matrix.only", axes);
-        if (!problems.isEmpty()) {
+        if (problems.size() > before || !withinSize(axes, matrix)) {
             return null;
         }
         Matrix m = Matrix.expand(axes, exclude, only);
@@ -73,6 +101,28 @@ final class MatrixReader {
             return null;
         }
         return m;
+    }
+
+    /**
+     * The product of the (non-lockstep) axis sizes against the cell limit, before anything is
+     * expanded: a few lines of YAML can ask for millions of cells, each validated and held in memory.
+     */
+    private boolean withinSize(List<Axis> axes, YMap matrix) {
+        double product = 1;
+        StringBuilder sizes = new StringBuilder();
+        for (Axis a : axes) {
+            if (!a.isLockstep()) {
+                product *= a.values().size();
+                sizes.append(sizes.length() == 0 ? "" : " × ").append(a.values().size());
+            }
+        }
+        if (product > maxCells) {
+            problems.add(matrix.mark(), "matrix", String.format(java.util.Locale.ROOT, "the matrix has %.0f cells (%s"
+                    + " values), more than the limit of %d (--max-cells); split the experiment, use fewer axis"
+                    + " values, or raise --max-cells", product, sizes, maxCells));
+            return false;
+        }
+        return true;
     }
 
     private Axis axis(YMap a, String path) {
@@ -169,6 +219,12 @@ final class MatrixReader {
         boolean nested = top.equals("scenario") || top.equals("overrides");
         if (nested != segments.length > 1 || (top.equals("overrides") && segments.length != 2)) {
             problems.add(mark, keyPath, "cannot set '" + path + "': expected " + (nested ? top + ".<key>" : top));
+            return false;
+        }
+        if (top.equals("overrides") && !costKeys.contains(segments[1])) {
+            // Found here, at the axis, rather than once per cell and value by the profile resolver.
+            problems.add(mark, keyPath, "unknown cost-profile key '" + segments[1] + "' for model " + modelId
+                    + Suggest.didYouMean(segments[1], costKeys));
             return false;
         }
         if (top.equals("scenario")) {

@@ -19,12 +19,25 @@ public record SetOverride(String path, YNode value) {
             throw new InvalidInputException(List.of(new Problem(mark, "", "expected key.path=value")));
         }
         String path = arg.substring(0, eq).trim();
-        for (String segment : path.split("\\.", -1)) {
+        String[] segments = path.split("\\.", -1);
+        if (segments.length > YamlReader.MAX_DEPTH) {
+            // The same nesting limit as a file: deeper paths would build (and check) a document
+            // no file may contain, recursively.
+            throw new InvalidInputException(List.of(new Problem(new Mark("--set " + abbreviated(arg), 1, 1),
+                    abbreviated(path), "key path has " + segments.length + " segments; at most "
+                    + YamlReader.MAX_DEPTH + " (the nesting limit of experiment files)")));
+        }
+        for (String segment : segments) {
             if (segment.isEmpty()) {
                 throw new InvalidInputException(List.of(new Problem(mark, path, "empty segment in key path")));
             }
         }
         YNode value = YamlReader.readString(arg.substring(eq + 1), "--set " + arg);
         return new SetOverride(path, value);
+    }
+
+    /** A hostile argument can be megabytes long: messages quote its start only. */
+    private static String abbreviated(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 77) + "...";
     }
 }

@@ -18,7 +18,7 @@ public record NumberSchema(double min, double max) implements Schema {
         return "number " + fmt(min) + ".." + fmt(max);
     }
 
-    static String fmt(double d) {
+    public static String fmt(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
     }
 

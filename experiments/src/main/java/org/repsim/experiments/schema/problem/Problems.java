@@ -1,12 +1,15 @@
 package org.repsim.experiments.schema.problem;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
  * Collects problems while validating, so a user sees every mistake of a file at once. The same
- * problem found twice (an axis value validated once per cell) is reported once.
+ * problem found twice (an axis value validated once per cell) is reported once; {@link #list()}
+ * is sorted by file, line, column, key and message, so the report reads top to bottom and does
+ * not depend on the order in which checks ran.
  */
 public final class Problems {
     private final LinkedHashSet<Problem> problems = new LinkedHashSet<>();
@@ -28,8 +31,14 @@ public final class Problems {
     }
 
     public List<Problem> list() {
-        return new ArrayList<>(problems);
+        List<Problem> sorted = new ArrayList<>(problems);
+        sorted.sort(ORDER);
+        return sorted;
     }
+
+    private static final Comparator<Problem> ORDER = Comparator.comparing((Problem p) -> p.mark().file())
+            .thenComparingInt(p -> p.mark().line()).thenComparingInt(p -> p.mark().column())
+            .thenComparing(Problem::keyPath).thenComparing(Problem::message);
 
     /** Throws {@link InvalidInputException} if anything was collected. */
     public void throwIfAny() {
