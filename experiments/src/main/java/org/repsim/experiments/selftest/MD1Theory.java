@@ -10,15 +10,7 @@ import java.util.OptionalDouble;
  */
 record MD1Theory(double arrivalRate, double serviceRate) implements QueueTheory {
     public MD1Theory {
-        if (!(arrivalRate > 0 && serviceRate > arrivalRate)) {
-            throw new IllegalArgumentException("M/D/1 needs 0 < arrival rate < service rate, was "
-                    + arrivalRate + " and " + serviceRate);
-        }
-    }
-
-    @Override
-    public double utilisation() {
-        return arrivalRate / serviceRate;
+        QueueTheory.requireStable("M/D/1", arrivalRate, serviceRate);
     }
 
     @Override

@@ -10,15 +10,7 @@ import java.util.OptionalDouble;
  */
 record MM1Theory(double arrivalRate, double serviceRate) implements QueueTheory {
     public MM1Theory {
-        if (!(arrivalRate > 0 && serviceRate > arrivalRate)) {
-            throw new IllegalArgumentException("M/M/1 needs 0 < arrival rate < service rate, was "
-                    + arrivalRate + " and " + serviceRate);
-        }
-    }
-
-    @Override
-    public double utilisation() {
-        return arrivalRate / serviceRate;
+        QueueTheory.requireStable("M/M/1", arrivalRate, serviceRate);
     }
 
     @Override
