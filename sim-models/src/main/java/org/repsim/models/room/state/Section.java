@@ -113,6 +113,18 @@ public final class Section {
         }
     }
 
+    /**
+     * Whether two values of {@code kind} held as (num, ref) are equal; equal values are exactly
+     * those with equal JSON text (the writer's output is a one-to-one function of the value).
+     */
+    public static boolean sameValue(ValueKind kind, long numA, Object refA, long numB, Object refB) {
+        return switch (kind) {
+            case INT, BOOL -> numA == numB;
+            case STRING -> java.util.Objects.equals(refA, refB);
+            default -> sameValue(kind, refA, refB);
+        };
+    }
+
     static boolean sameValue(ValueKind kind, Object a, Object b) {
         return switch (kind) {
             case INT_LIST -> java.util.Arrays.equals((int[]) a, (int[]) b);
