@@ -99,7 +99,7 @@ public final class JsonWriter {
         if (out != null) {
             out.append(v);
         }
-        bytes += decimalLength(v);
+        bytes += lengthOf(v);
         return this;
     }
 
@@ -108,7 +108,7 @@ public final class JsonWriter {
         if (out != null) {
             out.append(v);
         }
-        bytes += v ? 4 : 5;
+        bytes += lengthOf(v);
         return this;
     }
 
@@ -118,7 +118,7 @@ public final class JsonWriter {
             if (out != null) {
                 out.append("null");
             }
-            bytes += 4;
+            bytes += lengthOf(s);
         } else {
             appendString(s);
         }
@@ -177,8 +177,8 @@ public final class JsonWriter {
         return out == null ? "(" + bytes + " bytes counted)" : out.toString();
     }
 
-    /** Characters of {@code Long.toString(v)}. */
-    static int decimalLength(long v) {
+    /** UTF-8 length of the JSON of {@code v}: the characters of {@code Long.toString(v)}. */
+    public static int lengthOf(long v) {
         if (v == Long.MIN_VALUE) {
             return 20;
         }
@@ -190,6 +190,31 @@ public final class JsonWriter {
         while (v >= 10) {
             v /= 10;
             n++;
+        }
+        return n;
+    }
+
+    public static int lengthOf(boolean v) {
+        return v ? 4 : 5;
+    }
+
+    /** UTF-8 length of the JSON of {@code s}: quoted and escaped, or {@code null}. */
+    public static int lengthOf(String s) {
+        return s == null ? 4 : 2 + Utf8.escapedLength(s);
+    }
+
+    public static int lengthOf(int[] list) {
+        int n = 2 + Math.max(0, list.length - 1);
+        for (int v : list) {
+            n += lengthOf(v);
+        }
+        return n;
+    }
+
+    public static int lengthOf(String[] list) {
+        int n = 2 + Math.max(0, list.length - 1);
+        for (String s : list) {
+            n += lengthOf(s);
         }
         return n;
     }
@@ -222,7 +247,7 @@ public final class JsonWriter {
     }
 
     private void appendString(String s) {
-        bytes += 2 + Utf8.escapedLength(s);
+        bytes += lengthOf(s);
         if (out == null) {
             return;
         }
