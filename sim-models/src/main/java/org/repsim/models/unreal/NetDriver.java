@@ -34,6 +34,8 @@ final class NetDriver {
     private final long[] keys;
     private final int[] sentObjects;
     private final int[] sentBefore;
+    /** Per actor, this frame: every replicator is skippable whatever the connection (SkipRule). */
+    private final boolean[] skippableEverywhere;
     /** Optional per-(connection, actor) veto (battle-royale interleaving); null = none. */
     private ConnectionActorFilter filter;
 
@@ -71,6 +73,7 @@ final class NetDriver {
         }
         sentObjects = new int[maxObjects];
         sentBefore = new int[maxObjects];
+        skippableEverywhere = new boolean[world.actorCount];
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */
@@ -85,6 +88,12 @@ final class NetDriver {
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
     void replicate(int frame, long now, double dtSeconds) {
         int n = buildConsiderList(now);
+        // Nothing the pass does can make a skippable replicator unskippable (it only compares,
+        // which clears dirt), so this holds for every connection of the frame.
+        for (int k = 0; k < n; k++) {
+            int a = due[k];
+            skippableEverywhere[a] = skip.actorSkippableEverywhere(a);
+        }
         for (Connection c : connections) {
             c.bucket.refill(dtSeconds);
             int m = 0;
@@ -100,6 +109,9 @@ final class NetDriver {
             if (m > 1 && (alwaysOrder || c.bucket.credit() < m * maxActorBytes)) {
                 sortByPriority(c, m, now);
             }
+            // Actors whose every replicator is known to be skipped are counted in bulk below.
+            long skippedActors = 0;
+            long skippedObjects = 0;
             for (int k = 0; k < m; k++) {
                 if (c.bucket.saturated()) {
                     // The rest wait for the next frame, their priority growing with time.
@@ -111,10 +123,29 @@ final class NetDriver {
                     }
                     break;
                 }
-                replicateActor(c, channel, relevantDue[k], frame, now);
+                int a = relevantDue[k];
+                if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
+                    // What replicateActor would do for it: count, and restart its priority clock.
+                    c.lastUpdateNanos[a] = now;
+                    skippedActors++;
+                    skippedObjects += world.objStart[a + 1] - world.objStart[a];
+                    continue;
+                }
+                replicateActor(c, channel, a, frame, now);
             }
+            countSkippedActors(c, skippedActors, skippedObjects);
             c.packets.endFrame();
         }
+    }
+
+    /** The counts replicateActor makes for actors whose replicators were all skipped. */
+    private void countSkippedActors(Connection c, long actors, long objects) {
+        fc.replicateActorCalls += actors;
+        c.replicateActorCalls += actors;
+        fc.deletedSubobjectChecks += actors;
+        fc.subobjectCalls += objects - actors;
+        fc.skippedReplicators += objects;
+        fc.skippedSubobjects += objects - actors;
     }
 
     private int buildConsiderList(long now) {
