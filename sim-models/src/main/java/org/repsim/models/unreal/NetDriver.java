@@ -88,16 +88,15 @@ final class NetDriver {
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
     void replicate(int frame, long now, double dtSeconds) {
         int n = buildConsiderList(now);
-        // Nothing the pass does can make a skippable replicator unskippable (it only compares,
-        // which clears dirt), so this holds for every connection of the frame.
-        for (int k = 0; k < n; k++) {
-            int a = due[k];
-            skippableEverywhere[a] = skip.actorSkippableEverywhere(a);
-        }
         for (Connection c : connections) {
             c.bucket.refill(dtSeconds);
-            int m = 0;
             byte[] channel = channels.states(c.index);
+            if (filter == null && !alwaysOrder && c.bucket.credit() >= n * maxActorBytes) {
+                replicateInDueOrder(c, channel, n, frame, now);
+                c.packets.endFrame();
+                continue;
+            }
+            int m = 0;
             for (int k = 0; k < n; k++) {
                 int a = due[k];
                 if (c.relevant[a] && ActorChannels.replicable(channel[a])
@@ -138,6 +137,43 @@ final class NetDriver {
         }
     }
 
+    /**
+     * The pass on a connection whose budget covers every due actor even at its largest: no
+     * priority sort (see the constructor), so relevant actors are replicated in due order as they
+     * are found, in one loop. The same calls in the same order as the general path.
+     */
+    private void replicateInDueOrder(Connection c, byte[] channel, int n, int frame, long now) {
+        long relevantActors = 0;
+        long skippedActors = 0;
+        long skippedObjects = 0;
+        boolean saturated = false;
+        for (int k = 0; k < n; k++) {
+            int a = due[k];
+            if (!c.relevant[a] || !ActorChannels.replicable(channel[a])) {
+                continue;
+            }
+            relevantActors++;
+            if (!saturated && c.bucket.saturated()) {
+                // Not expected with this much credit; handled as the general path does.
+                saturated = true;
+                fc.saturatedConnections++;
+                c.saturatedFrames++;
+            }
+            if (saturated) {
+                fc.pendingActors++;
+                st.pendingNetUpdate[a] = true;
+            } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
+                c.lastUpdateNanos[a] = now;
+                skippedActors++;
+                skippedObjects += world.objStart[a + 1] - world.objStart[a];
+            } else {
+                replicateActor(c, channel, a, frame, now);
+            }
+        }
+        fc.prioritized += relevantActors;
+        countSkippedActors(c, skippedActors, skippedObjects);
+    }
+
     /** The counts replicateActor makes for actors whose replicators were all skipped. */
     private void countSkippedActors(Connection c, long actors, long objects) {
         fc.replicateActorCalls += actors;
@@ -163,6 +199,9 @@ final class NetDriver {
             int a = active.get(i);
             if (pending[a] || now >= next[a]) {
                 due[n++] = a;
+                // Nothing the pass does can make a skippable replicator unskippable (it only
+                // compares, which clears dirt), so this holds for every connection of the frame.
+                skippableEverywhere[a] = skip.actorSkippableEverywhere(a);
                 pending[a] = false;
                 // NextUpdateTime = now + FRand() × ServerTickTime + 1 / NetUpdateFrequency.
                 next[a] = now + (long) (frand(frameSeed, a) * serverTickNanos) + interval(a, now);
