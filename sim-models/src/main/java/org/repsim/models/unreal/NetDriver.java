@@ -91,7 +91,9 @@ final class NetDriver {
         for (Connection c : connections) {
             c.bucket.refill(dtSeconds);
             byte[] channel = channels.states(c.index);
-            if (filter == null && !alwaysOrder && c.bucket.credit() >= n * maxActorBytes) {
+            // The one-loop form pays off when most pairs are skipped; without skip every pair goes
+            // through replicateActor anyway and it measured slightly slower (main condition, push off).
+            if (skip.enabled() && filter == null && !alwaysOrder && c.bucket.credit() >= n * maxActorBytes) {
                 replicateInDueOrder(c, channel, n, frame, now);
                 c.packets.endFrame();
                 continue;
@@ -195,13 +197,14 @@ final class NetDriver {
         // SplitMix64 sequence indexed by actor, so the spread stays a pure function of the
         // stream while costing a few multiplications per actor instead of a WELL draw.
         long frameSeed = spread.nextLong();
+        boolean skipEnabled = skip.enabled();
         for (int i = 0; i < size; i++) {
             int a = active.get(i);
             if (pending[a] || now >= next[a]) {
                 due[n++] = a;
                 // Nothing the pass does can make a skippable replicator unskippable (it only
                 // compares, which clears dirt), so this holds for every connection of the frame.
-                skippableEverywhere[a] = skip.actorSkippableEverywhere(a);
+                skippableEverywhere[a] = skipEnabled && skip.actorSkippableEverywhere(a);
                 pending[a] = false;
                 // NextUpdateTime = now + FRand() × ServerTickTime + 1 / NetUpdateFrequency.
                 next[a] = now + (long) (frand(frameSeed, a) * serverTickNanos) + interval(a, now);

@@ -20,6 +20,11 @@ final class SkipRule {
         this.st = st;
     }
 
+    /** Skip is on: push model and skip of undirtied replicators, without validation. */
+    boolean enabled() {
+        return enabled;
+    }
+
     boolean canSkip(Connection conn, int o) {
         return skippableEverywhere(o) && skippableOn(conn, o);
         // Same replication flags as last time: flags (owner, role) never change in this model.
