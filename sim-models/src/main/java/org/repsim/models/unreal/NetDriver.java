@@ -88,6 +88,7 @@ final class NetDriver {
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
     void replicate(int frame, long now, double dtSeconds) {
         int n = buildConsiderList(now);
+        boolean skipOn = skip.enabled();
         for (Connection c : connections) {
             c.bucket.refill(dtSeconds);
             byte[] channel = channels.states(c.index);
@@ -125,7 +126,7 @@ final class NetDriver {
                     break;
                 }
                 int a = relevantDue[k];
-                if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
+                if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
                     c.lastUpdateNanos[a] = now;
                     skippedActors++;
