@@ -9,7 +9,8 @@ import org.repsim.engine.run.RunWindow;
 
 /**
  * The room-server model (../shared/brief/room-server.md): WebSocket rooms of up to six players,
- * 24 mini-games, real JSON full states and field deltas with seq and resync, one CPU core as a
+ * 24 mini-games, JSON full states and field deltas with seq and resync (their exact bytes counted,
+ * the text built only when clients decode it, see {@code json.JsonWriter}), one CPU core as a
  * FIFO queue, virtual clients in load steps. Two entry points: a load step, and the in-process
  * encode benchmark. Costs are a {@link RoomCosts} profile.
  */
