@@ -23,7 +23,7 @@ import org.repsim.models.room.transport.TransportMode;
 
 /**
  * Room-server model throughput (simulator speed, not the modelled server's): the per-frame path
- * (encode real JSON per seat, count, deliver) dominates both benchmarks.
+ * (encode per seat: compare, count the JSON bytes; deliver) dominates both benchmarks.
  *
  * <ul>
  *   <li>{@code loadStep}: 240 virtual users, 5 s warm-up + 10 s; the {@code frames} counter

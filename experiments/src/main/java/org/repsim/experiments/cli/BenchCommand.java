@@ -2,6 +2,7 @@ package org.repsim.experiments.cli;
 
 import java.io.PrintWriter;
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,6 +15,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.repsim.experiments.bench.QuickBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,6 +29,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Runs JMH benchmarks, e.g. `repsim bench kernel` (hold model, events per second).",
+                "`repsim bench --quick`: each model's rate that matters and its peak heap, in under a minute.",
                 "Use a quiet machine: results depend on what else runs."})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -50,6 +53,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seconds", description = "Seconds per measurement iteration (default: ${DEFAULT-VALUE}).")
     int seconds = 1;
 
+    @Option(names = "--quick", description = "Instead of JMH: per model the rate that matters (Unreal "
+            + "actor-connection-frames/s push off and push + skip, room kernel events/s, battle royale simulated "
+            + "s per s at 100 alive) and peak heap, in process, in under a minute.")
+    boolean quick;
+
     @Spec
     CommandSpec spec;
 
@@ -70,6 +78,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws RunnerException {
         PrintWriter out = spec.commandLine().getOut();
+        if (quick) {
+            printQuick(out, new QuickBench(QUICK_WARMUP_SECONDS, QUICK_MEASURE_SECONDS).run());
+            return 0;
+        }
         Collection<RunResult> results;
         try {
             results = new Runner(options()).run();
@@ -94,6 +106,26 @@ public final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    // Four measurements of 2 s + 5 s each: about 30 s with JVM start, inside the one-minute promise.
+    private static final double QUICK_WARMUP_SECONDS = 2;
+    private static final double QUICK_MEASURE_SECONDS = 5;
+
+    private static void printQuick(PrintWriter out, List<QuickBench.Rate> rates) {
+        out.printf(Locale.ROOT, "%-40s %-24s %14s %14s %12s%n", "model", "unit", "per CPU s", "per wall s",
+                "peak heap");
+        for (QuickBench.Rate r : rates) {
+            out.printf(Locale.ROOT, "%-40s %-24s %14s %14s %8.0f MiB%n", r.model(), r.unit(),
+                    scaled(r.perCpuSecond()), scaled(r.perWallSecond()), r.peakHeapBytes() / 1048576.0);
+        }
+        out.println("(per second of the benchmark thread's CPU time, i.e. per core, and per wall second;"
+                + " one thread, whole runs repeated for 5 s after 2 s of warm-up)");
+        out.flush();
+    }
+
+    private static String scaled(double v) {
+        return v >= 1e6 ? String.format(Locale.ROOT, "%.2f M", v / 1e6) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     private static void printRate(PrintWriter out, String name, String params, Result<?> result) {

@@ -49,7 +49,7 @@ final class EncodeBenchmark {
         // No CPU queue: only the work is charged, jobs are never served.
         ServerCpu cpu = new ServerCpu(RoomCosts.unitCosts(costs), ledger);
         RoomServer server = new RoomServer(spec.catalog(), spec.rooms() * seats, seats,
-                spec.transport().newTransport(cpu, this::count), cpu, games);
+                spec.transport().newTransport(cpu, this::count, false), cpu, games);
         Upstream up = new Upstream();
         List<GameDefinition> all = spec.catalog().shape().games();
         double tick = 1.0 / spec.flushHz();

@@ -9,7 +9,8 @@ import org.repsim.engine.run.RunWindow;
 
 /**
  * The room-server model (../shared/brief/room-server.md): WebSocket rooms of up to six players,
- * 24 mini-games, real JSON full states and field deltas with seq and resync, one CPU core as a
+ * 24 mini-games, JSON full states and field deltas with seq and resync (their exact bytes counted,
+ * the text built only when clients decode it, see {@code json.JsonWriter}), one CPU core as a
  * FIFO queue, virtual clients in load steps. Two entry points: a load step, and the in-process
  * encode benchmark. Costs are a {@link RoomCosts} profile.
  */
@@ -25,8 +26,17 @@ public final class RoomModel {
 
     /** One load step on the event kernel: load-step scalars, ping RTT and input echo distributions, CPU % series. */
     public static RunOutput run(RoomScenario scenario, CostProfile costs, RunWindow window, RandomStreams streams) {
-        RunContext context = new RunContext(window, streams, EXPECTED_PENDING_EVENTS);
+        return run(scenario, costs, context(window, streams));
+    }
+
+    /** As {@link #run(RoomScenario, CostProfile, RunWindow, RandomStreams)}, on a given fresh context (benchmarks read its kernel's event count). */
+    public static RunOutput run(RoomScenario scenario, CostProfile costs, RunContext context) {
         return new RoomSimulation(scenario, costs, context).run();
+    }
+
+    /** A fresh context for a load step over {@code window}, sized for the room model's event queue. */
+    public static RunContext context(RunWindow window, RandomStreams streams) {
+        return new RunContext(window, streams, EXPECTED_PENDING_EVENTS);
     }
 
     /** Rooms each playing one round in process: encode work and state bytes per room. */

@@ -103,7 +103,8 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         cpu = new ServerCpu(RoomCosts.unitCosts(costs), context.ledger());
         core = new FifoServer(sim, this);
         server = new RoomServer(scenario.catalog(), scenario.users(), scenario.seatsPerRoom(),
-                scenario.transport().newTransport(cpu, this::leaveServer), cpu, games);
+                // Frames need their text only when clients parse it; otherwise their bytes are counted.
+                scenario.transport().newTransport(cpu, this::leaveServer, scenario.decodeStates()), cpu, games);
         int n = scenario.users();
         upstream = new LongArrayFIFOQueue[n];
         upstreamArrival = new long[n];

@@ -20,23 +20,69 @@ final class SkipRule {
         this.st = st;
     }
 
+    /** Skip is on: push model and skip of undirtied replicators, without validation. */
+    boolean enabled() {
+        return enabled;
+    }
+
     boolean canSkip(Connection conn, int o) {
+        return skippableEverywhere(o) && skippableOn(conn, o);
+        // Same replication flags as last time: flags (owner, role) never change in this model.
+        // Not a replay resend: the replay driver never resends.
+    }
+
+    /** The conditions that do not depend on the connection. */
+    boolean skippableEverywhere(int o) {
         return enabled
                 // Only Full replicators (every property push-based): a Partial one is never
                 // skipped. Nor is one that sent an unreliable multicast: GetNumBits() >= 0 stays
                 // true and skip never works again for it (the observed trap).
                 && st.neverSkip[o] == 0
-                // Not the initial replication on this connection, and at least two compares done on it.
-                && conn.replications[o] >= 2
-                // No NAK, and the change history all acknowledged.
-                && conn.acks.allAcked(o)
-                // No unsent change list (e.g. left behind by a saturated frame).
-                && st.lastChangeEpoch[o] <= conn.sentEpoch[o]
                 // No forced compare on the channel (the post-GC compare of references).
                 && !st.gcComparePending(o)
                 // No dirty property (custom-delta changes are marked dirty too).
                 && !st.dirtyAny(o);
-        // Same replication flags as last time: flags (owner, role) never change in this model.
-        // Not a replay resend: the replay driver never resends.
+    }
+
+    /** The conditions on the connection's send state. */
+    boolean skippableOn(Connection conn, int o) {
+        // Not the initial replication on this connection, and at least two compares done on it.
+        return conn.replications[o] >= 2
+                // No NAK, and the change history all acknowledged.
+                && conn.acks.allAcked(o)
+                // No unsent change list (e.g. left behind by a saturated frame).
+                && st.lastChangeEpoch[o] <= conn.sentEpoch[o];
+    }
+
+    /**
+     * Every replicator of actor {@code a} is skippable apart from its connections: true only with
+     * skip enabled, so a false answer says nothing and the pair goes the one-by-one way.
+     */
+    boolean actorSkippableEverywhere(int a) {
+        for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
+            if (!skippableEverywhere(o)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code ReplicateActor} of actor {@code a} on {@code conn} is known in advance to skip
+     * every replicator with no other effect than the counts and the channel's update time: the
+     * channel is open, and each replicator is skippable on the connection with nothing in flight
+     * (so settling its ack changes nothing). Call only for actors
+     * {@link #actorSkippableEverywhere skippable everywhere}.
+     */
+    boolean actorSkippedOn(Connection conn, byte channelState, int a) {
+        if (channelState != ActorChannels.OPEN) {
+            return false;
+        }
+        for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
+            if (!skippableOn(conn, o)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

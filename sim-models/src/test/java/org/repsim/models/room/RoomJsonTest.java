@@ -48,6 +48,26 @@ class RoomJsonTest {
     }
 
     @Test
+    void aCountingWriterCountsTheBytesOfTheTextItDoesNotBuild() {
+        String tricky = "Sam \"milk\" \\o/ \n\u0001 ミルク 🥛 a\uD83D";
+        JsonWriter text = new JsonWriter();
+        JsonWriter counted = JsonWriter.counting();
+        for (JsonWriter w : List.of(text, counted)) {
+            w.beginArray().raw("{\"t\":\"chat\"}").beginObject().key(tricky).value(tricky).key("n")
+                    .value(Long.MIN_VALUE).key("m").value(-7).key("z").value(0).key("l").value(new int[] {10, -2})
+                    .key("s").value(new String[] {"x", tricky}).key("b").value(false).key("e").value(new int[0])
+                    .key("q").value((String) null).endObject().endArray();
+        }
+        // UTF-8 encoders send the lone surrogate as U+FFFD (Java's getBytes would write '?')
+        String sent = text.text().replace("\uD83D", "\uFFFD");
+        assertEquals(sent.getBytes(StandardCharsets.UTF_8).length, counted.utf8Length());
+        assertEquals(null, counted.text());
+        assertEquals("[1,2]".length(), JsonWriter.lengthOf(new int[] {1, 2}));
+        assertEquals("[]".length(), JsonWriter.lengthOf(new String[0]));
+        assertEquals("-9223372036854775808".length(), JsonWriter.lengthOf(Long.MIN_VALUE));
+    }
+
+    @Test
     void theReaderRejectsMalformedText() {
         assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("{\"a\":1,}"));
         assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("[1 2]"));

@@ -2,7 +2,6 @@ package org.repsim.models.room.encode;
 
 import org.repsim.models.room.game.ValueKind;
 import org.repsim.models.room.json.JsonWriter;
-import org.repsim.models.room.json.Utf8;
 import org.repsim.models.room.state.RoomState;
 import org.repsim.models.room.state.Section;
 import org.repsim.models.room.state.StateWriter;
@@ -29,8 +28,10 @@ import org.repsim.models.room.state.StateWriter;
  */
 public final class DeltaEncoder implements StateEncoder {
     private final boolean cheap;
-    private final JsonWriter part = new JsonWriter();
-    private final JsonWriter scratch = new JsonWriter();
+    // Scratch writers in the mode of the message writer last given to encode(): text is built
+    // only when the message's text is kept.
+    private JsonWriter part = JsonWriter.counting();
+    private JsonWriter scratch = JsonWriter.counting();
     private final FieldDiff diff = new FieldDiff();
     private final SharedPart roomDelta = new SharedPart();
     private final SharedPart playersDelta = new SharedPart();
@@ -38,6 +39,12 @@ public final class DeltaEncoder implements StateEncoder {
     private final SharedPart roomFull = new SharedPart();
     private final SharedPart playersFull = new SharedPart();
     private final SharedPart screenFull = new SharedPart();
+    // The parts of the message being encoded.
+    private final Part room = new Part();
+    private final Part players = new Part();
+    private final Part game = new Part();
+    private final Part screen = new Part();
+    private final Part mine = new Part();
     private long reusedBytes;
 
     private DeltaEncoder(boolean cheap) {
@@ -67,27 +74,31 @@ public final class DeltaEncoder implements StateEncoder {
     @Override
     public int encode(RoomState state, int seat, SeatMemory memory, long seq, boolean full, JsonWriter out,
                       EncodeWork work) {
+        if (part.keepsText() != out.keepsText()) {
+            part = JsonWriter.of(out.keepsText());
+            scratch = JsonWriter.of(out.keepsText());
+        }
         reusedBytes = 0;
         int kind;
         if (full || !memory.valid) {
             writeFull(state, seat, memory, seq, out);
             kind = FULL;
         } else {
-            String room = roomDelta(state, memory, work);
-            String players = playersDelta(state, memory, work);
-            String game = gameDelta(state, seat, memory, work);
-            if (room == null && players == null && game == null) {
+            roomDelta(state, memory, work);
+            playersDelta(state, memory, work);
+            gameDelta(state, seat, memory, work);
+            if (!room.present() && !players.present() && !game.present()) {
                 return NOTHING;
             }
             StateWriter.begin(out, seq, false);
-            if (room != null) {
-                out.key("room").raw(room);
+            if (room.present()) {
+                room.writeAs("room", out);
             }
-            if (players != null) {
-                out.key("players").raw(players);
+            if (players.present()) {
+                players.writeAs("players", out);
             }
-            if (game != null) {
-                out.key("game").raw(game);
+            if (game.present()) {
+                game.writeAs("game", out);
             }
             out.endObject();
             kind = DELTA;
@@ -101,16 +112,18 @@ public final class DeltaEncoder implements StateEncoder {
 
     private void writeFull(RoomState state, int seat, SeatMemory memory, long seq, JsonWriter out) {
         StateWriter.begin(out, seq, true);
-        out.key("room").raw(shared(roomFull, 0, -1, state.room().revision().value(), () -> StateWriter.room(state, part)));
-        out.key("players").raw(shared(playersFull, 0, -1, state.playersRevision().value(),
-                () -> StateWriter.players(state, part)));
+        shared(roomFull, 0, -1, state.room().revision().value(), () -> StateWriter.room(state, part), room);
+        room.writeAs("room", out);
+        shared(playersFull, 0, -1, state.playersRevision().value(), () -> StateWriter.players(state, part), players);
+        players.writeAs("players", out);
         out.key("game");
         if (state.game() == null) {
             out.value((String) null);
         } else {
-            out.beginObject().key("id").value(state.game().id()).key("screen");
-            out.raw(shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
-                    () -> StateWriter.screen(state, part)));
+            out.beginObject().key("id").value(state.game().id());
+            shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
+                    () -> StateWriter.screen(state, part), screen);
+            screen.writeAs("screen", out);
             out.key("mine");
             StateWriter.mine(state, seat, out);
             out.endObject();
@@ -123,61 +136,62 @@ public final class DeltaEncoder implements StateEncoder {
     }
 
     /**
-     * The text of a whole part: reused from this flush when the cheap encoder already wrote it
-     * at the same revision, else written now by {@code writer} into {@link #part}.
+     * The text of a whole part, into {@code into}: reused from this flush when the cheap encoder
+     * already wrote it at the same revision, else written now by {@code writer} into {@link #part}.
      */
-    private String shared(SharedPart cache, int instance, int from, int to, Runnable writer) {
+    private void shared(SharedPart cache, int instance, int from, int to, Runnable writer, Part into) {
         if (cheap && cache.matches(instance, from, to)) {
             reusedBytes += cache.bytes;
-            return cache.text;
+            into.set(cache.text, cache.bytes);
+            return;
         }
         part.reset();
         writer.run();
-        String text = part.toString();
+        into.of(part);
         if (cheap) {
-            cache.store(instance, from, to, text, part.utf8Length(), null, null);
+            cache.store(instance, from, to, into, null, null);
         }
-        return text;
     }
 
     // ---------------------------------------------------------------- deltas of shared parts
 
-    private String roomDelta(RoomState state, SeatMemory memory, EncodeWork work) {
+    private void roomDelta(RoomState state, SeatMemory memory, EncodeWork work) {
         int to = state.room().revision().value();
         int from = memory.roomRevision;
         if (cheap && roomDelta.matches(0, from, to)) {
             memory.room.copyFrom(roomDelta.donor);
             memory.roomRevision = to;
             reusedBytes += roomDelta.bytes;
-            return roomDelta.text;
+            room.set(roomDelta.text, roomDelta.bytes);
+            return;
         }
-        String text = null;
+        room.none();
         if (compare(state.room(), memory.room, work)) {
             part.reset();
             writeMembersDelta(state.room(), memory.room, part);
-            text = part.toString();
+            room.of(part);
         }
         memory.roomRevision = to;
         if (cheap) {
-            roomDelta.store(0, from, to, text, text == null ? 0 : Utf8.length(text), memory.room, null);
+            roomDelta.store(0, from, to, room, memory.room, null);
         }
-        return text;
     }
 
-    private String playersDelta(RoomState state, SeatMemory memory, EncodeWork work) {
+    private void playersDelta(RoomState state, SeatMemory memory, EncodeWork work) {
         int to = state.playersRevision().value();
         int from = memory.playersRevision;
         if (cheap && playersDelta.matches(0, from, to)) {
             memory.copyPlayersFrom(playersDelta.donorSeat);
             reusedBytes += playersDelta.bytes;
-            return playersDelta.text;
+            players.set(playersDelta.text, playersDelta.bytes);
+            return;
         }
-        String text;
+        players.none();
         if (!state.sameOrder(memory.order, memory.members)) {
             // Seat order or membership changed: the list goes whole.
             part.reset();
             StateWriter.players(state, part);
-            text = part.toString();
+            players.of(part);
             memory.capturePlayers(state);
         } else {
             // Compare every member first (the diff lives in the shared scratch), then write.
@@ -196,60 +210,63 @@ public final class DeltaEncoder implements StateEncoder {
             }
             if (any) {
                 part.endObject();
+                players.of(part);
             }
-            text = any ? part.toString() : null;
             memory.playersRevision = to;
         }
         if (cheap) {
-            playersDelta.store(0, from, to, text, text == null ? 0 : Utf8.length(text), null, memory);
+            playersDelta.store(0, from, to, players, null, memory);
         }
-        return text;
     }
 
     private static final String[] SEAT_KEYS = {"0", "1", "2", "3", "4", "5"};
 
-    private String gameDelta(RoomState state, int seat, SeatMemory memory, EncodeWork work) {
+    private void gameDelta(RoomState state, int seat, SeatMemory memory, EncodeWork work) {
+        game.none();
         if (state.gameInstance() != memory.gameInstance) {
             // The game changed: the game part goes whole (or null when the game ended).
-            String text;
             if (state.game() == null) {
-                text = "null";
+                part.reset().value((String) null);
             } else {
-                String screen = shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
-                        () -> StateWriter.screen(state, part));
+                shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
+                        () -> StateWriter.screen(state, part), screen);
                 part.reset();
-                part.beginObject().key("id").value(state.game().id()).key("screen").raw(screen).key("mine");
+                part.beginObject().key("id").value(state.game().id());
+                screen.writeAs("screen", part);
+                part.key("mine");
                 StateWriter.mine(state, seat, part);
-                text = part.endObject().toString();
+                part.endObject();
             }
+            game.of(part);
             memory.captureGame(state, seat);
-            return text;
+            return;
         }
         if (state.game() == null) {
-            return null;
+            return;
         }
-        String screen = screenDelta(state, memory, work);
-        String mine = null;
+        screenDelta(state, memory, work);
+        mine.none();
         if (compare(state.personal(seat), memory.mine, work)) {
             part.reset();
             writeScreenDelta(state.personal(seat), memory.mine, part);
-            mine = part.toString();
+            mine.of(part);
         }
-        if (screen == null && mine == null) {
-            return null;
+        if (!screen.present() && !mine.present()) {
+            return;
         }
         part.reset();
         part.beginObject();
-        if (screen != null) {
-            part.key("screen").raw(screen);
+        if (screen.present()) {
+            screen.writeAs("screen", part);
         }
-        if (mine != null) {
-            part.key("mine").raw(mine);
+        if (mine.present()) {
+            mine.writeAs("mine", part);
         }
-        return part.endObject().toString();
+        part.endObject();
+        game.of(part);
     }
 
-    private String screenDelta(RoomState state, SeatMemory memory, EncodeWork work) {
+    private void screenDelta(RoomState state, SeatMemory memory, EncodeWork work) {
         int instance = state.gameInstance();
         int to = state.common().revision().value();
         int from = memory.screenRevision;
@@ -257,19 +274,19 @@ public final class DeltaEncoder implements StateEncoder {
             memory.screen.copyFrom(screenDelta.donor);
             memory.screenRevision = to;
             reusedBytes += screenDelta.bytes;
-            return screenDelta.text;
+            screen.set(screenDelta.text, screenDelta.bytes);
+            return;
         }
-        String text = null;
+        screen.none();
         if (compare(state.common(), memory.screen, work)) {
             part.reset();
             writeScreenDelta(state.common(), memory.screen, part);
-            text = part.toString();
+            screen.of(part);
         }
         memory.screenRevision = to;
         if (cheap) {
-            screenDelta.store(instance, from, to, text, text == null ? 0 : Utf8.length(text), memory.screen, null);
+            screenDelta.store(instance, from, to, screen, memory.screen, null);
         }
-        return text;
     }
 
     // ---------------------------------------------------------------- field comparison
@@ -278,6 +295,10 @@ public final class DeltaEncoder implements StateEncoder {
      * Compares every field of {@code current} with the memory, leaving the changed and removed
      * field indices in {@link #diff} and updating the memory to the current values. True if
      * anything differs.
+     *
+     * <p>Values are compared directly by both encoders; equal values are exactly those with equal
+     * JSON text, so the naive encoder's text comparison has the same outcome, and its cost (the
+     * text it stringifies to compare, its temporaries) is what {@code work} counts.
      */
     private boolean compare(Section current, SectionMemory memory, EncodeWork work) {
         diff.clear(current.size());
@@ -294,22 +315,24 @@ public final class DeltaEncoder implements StateEncoder {
                     memory.present[i] = false;
                     memory.refs[i] = null;
                     memory.json[i] = null;
+                    memory.jsonBytes[i] = 0;
                 }
                 continue;
             }
             ValueKind kind = current.field(i).kind();
-            boolean same;
-            if (cheap && kind.primitive()) {
-                same = before && (kind == ValueKind.STRING
-                        ? current.ref(i).equals(memory.refs[i])
-                        : current.num(i) == memory.nums[i]);
-            } else {
-                String json = stringify(current, i, work);
+            boolean same = before
+                    && Section.sameValue(kind, current.num(i), current.ref(i), memory.nums[i], memory.refs[i]);
+            if (!cheap || !kind.primitive()) {
+                // Stringified to compare as text: the previous value's text too, if not yet made.
+                if (before) {
+                    memoryJson(memory, kind, i, work);
+                }
+                stringify(current, i, work);
                 if (!cheap) {
                     work.temporaries(1); // the per-field string
                 }
-                same = before && json.equals(memoryJson(memory, current.field(i).kind(), i, work));
-                memory.json[i] = json;
+                memory.json[i] = scratch.text();
+                memory.jsonBytes[i] = scratch.utf8Length();
             }
             if (!same) {
                 diff.changed(i);
@@ -321,22 +344,21 @@ public final class DeltaEncoder implements StateEncoder {
         return diff.any();
     }
 
-    private String stringify(Section s, int i, EncodeWork work) {
+    private void stringify(Section s, int i, EncodeWork work) {
         scratch.reset();
         s.writeValue(i, scratch);
         work.stringified(scratch.utf8Length());
-        return scratch.toString();
     }
 
-    /** The remembered value's text, stringified now if a full state left it unset. */
-    private String memoryJson(SectionMemory memory, ValueKind kind, int i, EncodeWork work) {
-        if (memory.json[i] == null) {
+    /** Stringifies the remembered value if a full state left its text unmade. */
+    private void memoryJson(SectionMemory memory, ValueKind kind, int i, EncodeWork work) {
+        if (memory.jsonBytes[i] == 0) {
             scratch.reset();
             Section.writeValue(kind, memory.nums[i], memory.refs[i], scratch);
             work.stringified(scratch.utf8Length());
-            memory.json[i] = scratch.toString();
+            memory.json[i] = scratch.text();
+            memory.jsonBytes[i] = scratch.utf8Length();
         }
-        return memory.json[i];
     }
 
     // ---------------------------------------------------------------- writing the diff
@@ -379,21 +401,50 @@ public final class DeltaEncoder implements StateEncoder {
 
     /** A changed value: the text made while comparing when there is one, else written afresh. */
     private static void writeChanged(Section current, SectionMemory memory, int i, JsonWriter out) {
-        if (memory.json[i] != null) {
-            out.raw(memory.json[i]);
+        if (memory.jsonBytes[i] > 0) {
+            out.raw(memory.json[i], memory.jsonBytes[i]);
         } else {
             current.writeValue(i, out);
         }
     }
 
-    /** One part's text produced during the current flush, keyed by what it was computed from. */
+    /** A part of the message: its UTF-8 length (0: absent, the part did not change) and its text (null when counting). */
+    private static final class Part {
+        String text;
+        int bytes;
+
+        void none() {
+            set(null, 0);
+        }
+
+        void set(String text, int bytes) {
+            this.text = text;
+            this.bytes = bytes;
+        }
+
+        /** What {@code w} holds since its reset. */
+        void of(JsonWriter w) {
+            set(w.text(), w.utf8Length());
+        }
+
+        boolean present() {
+            return bytes > 0;
+        }
+
+        /** Writes the part as the value of member {@code key}. */
+        void writeAs(String key, JsonWriter out) {
+            out.key(key).raw(text, bytes);
+        }
+    }
+
+    /** One part produced during the current flush, keyed by what it was computed from. */
     private static final class SharedPart {
         boolean valid;
         int instance;
         int from;
         int to;
-        String text; // null: the part did not change
-        int bytes;
+        String text;
+        int bytes; // 0: the part did not change
         SectionMemory donor;
         SeatMemory donorSeat;
 
@@ -401,13 +452,13 @@ public final class DeltaEncoder implements StateEncoder {
             return valid && this.instance == instance && this.from == from && this.to == to;
         }
 
-        void store(int instance, int from, int to, String text, int bytes, SectionMemory donor, SeatMemory donorSeat) {
+        void store(int instance, int from, int to, Part part, SectionMemory donor, SeatMemory donorSeat) {
             this.valid = true;
             this.instance = instance;
             this.from = from;
             this.to = to;
-            this.text = text;
-            this.bytes = bytes;
+            this.text = part.text;
+            this.bytes = part.bytes;
             this.donor = donor;
             this.donorSeat = donorSeat;
         }

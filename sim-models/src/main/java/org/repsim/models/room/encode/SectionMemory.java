@@ -5,20 +5,23 @@ import org.repsim.models.room.state.Section;
 
 /**
  * An encoder's memory of one section as last sent to a seat: the values, and for fields the
- * encoder compares as text, the JSON of the value sent ({@code null} until first needed: a full
- * state does not stringify fields one by one).
+ * encoder compares as text, the UTF-8 length of the value's JSON and (when the encoder keeps
+ * text) the JSON itself; length 0 until first needed: a full state does not stringify fields one
+ * by one.
  */
 final class SectionMemory {
     final long[] nums;
     final Object[] refs;
     final boolean[] present;
     final String[] json;
+    final int[] jsonBytes;
 
     SectionMemory(int fields) {
         nums = new long[fields];
         refs = new Object[fields];
         present = new boolean[fields];
         json = new String[fields];
+        jsonBytes = new int[fields];
     }
 
     int size() {
@@ -33,6 +36,7 @@ final class SectionMemory {
             refs[i] = s.ref(i);
         }
         Arrays.fill(json, null);
+        Arrays.fill(jsonBytes, 0);
     }
 
     void copyFrom(SectionMemory other) {
@@ -40,5 +44,6 @@ final class SectionMemory {
         System.arraycopy(other.refs, 0, refs, 0, refs.length);
         System.arraycopy(other.present, 0, present, 0, present.length);
         System.arraycopy(other.json, 0, json, 0, json.length);
+        System.arraycopy(other.jsonBytes, 0, jsonBytes, 0, jsonBytes.length);
     }
 }

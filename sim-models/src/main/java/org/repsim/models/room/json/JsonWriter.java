@@ -7,21 +7,53 @@ package org.repsim.models.room.json;
  * no spaces, strings escaped as ECMA-262 does (quote, backslash, control characters; the
  * two-letter escapes where they exist, six-character unicode escapes otherwise).
  *
+ * <p>The UTF-8 length is counted as the text is written, by the same code in both modes: a
+ * {@link #counting()} writer keeps only that count and builds no text, which is all a run needs
+ * unless someone reads the frames (decoding clients, tests). A text writer proves the count:
+ * RoomHarness checks every frame's count against its text's UTF-8 encoding.
+ *
  * <p>One writer is reused across messages ({@link #reset}) so encoding allocates only the final
- * {@link #toString} copy.
+ * {@link #text} copy, and a counting writer nothing.
  */
 public final class JsonWriter {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
     private static final int MAX_DEPTH = 32;
 
-    private final StringBuilder out = new StringBuilder(1024);
+    private final StringBuilder out; // null: counting only
+    private int bytes; // UTF-8 length of what was written since reset
     // needsComma[d]: the container open at depth d already holds an element.
     private final boolean[] needsComma = new boolean[MAX_DEPTH];
     private int depth;
     private boolean afterKey;
 
+    /** A writer that keeps the text. */
+    public JsonWriter() {
+        this(true);
+    }
+
+    private JsonWriter(boolean text) {
+        out = text ? new StringBuilder(1024) : null;
+    }
+
+    /** A writer that only counts the UTF-8 bytes of what it is given; {@link #text} is null. */
+    public static JsonWriter counting() {
+        return new JsonWriter(false);
+    }
+
+    /** A text writer, or a counting one when {@code keepText} is false. */
+    public static JsonWriter of(boolean keepText) {
+        return new JsonWriter(keepText);
+    }
+
+    public boolean keepsText() {
+        return out != null;
+    }
+
     public JsonWriter reset() {
-        out.setLength(0);
+        if (out != null) {
+            out.setLength(0);
+        }
+        bytes = 0;
         depth = 0;
         afterKey = false;
         return this;
@@ -29,27 +61,27 @@ public final class JsonWriter {
 
     public JsonWriter beginObject() {
         separate();
-        out.append('{');
+        put('{');
         push();
         return this;
     }
 
     public JsonWriter endObject() {
         depth--;
-        out.append('}');
+        put('}');
         return this;
     }
 
     public JsonWriter beginArray() {
         separate();
-        out.append('[');
+        put('[');
         push();
         return this;
     }
 
     public JsonWriter endArray() {
         depth--;
-        out.append(']');
+        put(']');
         return this;
     }
 
@@ -57,27 +89,36 @@ public final class JsonWriter {
     public JsonWriter key(String name) {
         separate();
         appendString(name);
-        out.append(':');
+        put(':');
         afterKey = true;
         return this;
     }
 
     public JsonWriter value(long v) {
         separate();
-        out.append(v);
+        if (out != null) {
+            out.append(v);
+        }
+        bytes += lengthOf(v);
         return this;
     }
 
     public JsonWriter value(boolean v) {
         separate();
-        out.append(v);
+        if (out != null) {
+            out.append(v);
+        }
+        bytes += lengthOf(v);
         return this;
     }
 
     public JsonWriter value(String s) {
         separate();
         if (s == null) {
-            out.append("null");
+            if (out != null) {
+                out.append("null");
+            }
+            bytes += lengthOf(s);
         } else {
             appendString(s);
         }
@@ -105,19 +146,84 @@ public final class JsonWriter {
      * stringified once is reused by every seat, and how a batch frame embeds its messages.
      */
     public JsonWriter raw(CharSequence json) {
+        return raw(json, Utf8.length(json));
+    }
+
+    /**
+     * {@link #raw(CharSequence)} with the fragment's UTF-8 length already known ({@code json} may
+     * be null when this writer only counts): how the encoders reuse parts without their text.
+     */
+    public JsonWriter raw(CharSequence json, int utf8Length) {
         separate();
-        out.append(json);
+        if (out != null) {
+            out.append(json);
+        }
+        bytes += utf8Length;
         return this;
     }
 
     /** UTF-8 length of the text written since {@link #reset}: the bytes a WebSocket frame of it carries. */
     public int utf8Length() {
-        return Utf8.length(out);
+        return bytes;
+    }
+
+    /** The text written since {@link #reset}, or null when this writer only counts. */
+    public String text() {
+        return out == null ? null : out.toString();
     }
 
     @Override
     public String toString() {
-        return out.toString();
+        return out == null ? "(" + bytes + " bytes counted)" : out.toString();
+    }
+
+    /** UTF-8 length of the JSON of {@code v}: the characters of {@code Long.toString(v)}. */
+    public static int lengthOf(long v) {
+        if (v == Long.MIN_VALUE) {
+            return 20;
+        }
+        int n = 1;
+        if (v < 0) {
+            n++;
+            v = -v;
+        }
+        while (v >= 10) {
+            v /= 10;
+            n++;
+        }
+        return n;
+    }
+
+    public static int lengthOf(boolean v) {
+        return v ? 4 : 5;
+    }
+
+    /** UTF-8 length of the JSON of {@code s}: quoted and escaped, or {@code null}. */
+    public static int lengthOf(String s) {
+        return s == null ? 4 : 2 + Utf8.escapedLength(s);
+    }
+
+    public static int lengthOf(int[] list) {
+        int n = 2 + Math.max(0, list.length - 1);
+        for (int v : list) {
+            n += lengthOf(v);
+        }
+        return n;
+    }
+
+    public static int lengthOf(String[] list) {
+        int n = 2 + Math.max(0, list.length - 1);
+        for (String s : list) {
+            n += lengthOf(s);
+        }
+        return n;
+    }
+
+    private void put(char structural) {
+        if (out != null) {
+            out.append(structural);
+        }
+        bytes++;
     }
 
     private void push() {
@@ -134,13 +240,17 @@ public final class JsonWriter {
         }
         if (depth > 0) {
             if (needsComma[depth - 1]) {
-                out.append(',');
+                put(',');
             }
             needsComma[depth - 1] = true;
         }
     }
 
     private void appendString(String s) {
+        bytes += lengthOf(s);
+        if (out == null) {
+            return;
+        }
         out.append('"');
         int n = s.length();
         int run = 0; // start of the pending run of characters that need no escape

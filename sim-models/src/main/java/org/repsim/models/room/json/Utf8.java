@@ -26,4 +26,32 @@ public final class Utf8 {
         }
         return bytes;
     }
+
+    /**
+     * UTF-8 length of {@code s} as the body of a JSON string (without its quotes), escaped as
+     * {@link JsonWriter} escapes it: quote and backslash take two bytes, control characters the
+     * two-letter escape (two bytes) or the six-character unicode escape.
+     */
+    static int escapedLength(String s) {
+        int bytes = 0;
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                if (c >= 0x20) {
+                    bytes += c == '"' || c == '\\' ? 2 : 1;
+                } else {
+                    bytes += c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t' ? 2 : 6;
+                }
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
+    }
 }

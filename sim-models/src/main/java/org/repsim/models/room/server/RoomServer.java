@@ -98,9 +98,9 @@ public final class RoomServer {
     public void ping(int client, int bytes, long id) {
         cpu.receive(bytes);
         event.reset().beginObject().key("t").value("pong").key("id").value(id).endObject();
-        String pong = event.toString();
+        String pong = event.text();
         cpu.eventStringified(event.utf8Length());
-        transport.pong(seatOf(client), pong, id);
+        transport.pong(seatOf(client), pong, event.utf8Length(), id);
     }
 
     public void input(int client, int bytes, long clientSentNanos) {
@@ -195,7 +195,7 @@ public final class RoomServer {
     /** Sends the event in {@link #event}, stringified once for all seats. */
     private void broadcast(Room room) {
         cpu.eventStringified(event.utf8Length());
-        transport.broadcast(room, event.toString());
+        transport.broadcast(room, event.text(), event.utf8Length());
     }
 
     private String name(Room room, Seat seat) {

@@ -13,12 +13,17 @@ import org.repsim.models.room.json.JsonWriter;
  *
  * <p>Every effective change bumps the section's {@link Revision}; writing an equal value does
  * not, so "the state changed" means a client would see a difference.
+ *
+ * <p>Each field keeps the UTF-8 length of its member's JSON ({@code "key":value}), updated when
+ * the value changes, so a writer that only counts gets the same bytes without any text being made.
  */
 public final class Section {
     private final FieldSpec[] fields;
     private final long[] nums;
     private final Object[] refs;
     private final boolean[] present;
+    private final int[] keyBytes; // "key":
+    private final int[] valueBytes;
     private final Revision revision;
 
     public Section(List<FieldSpec> specs, Revision revision) {
@@ -26,6 +31,11 @@ public final class Section {
         this.nums = new long[fields.length];
         this.refs = new Object[fields.length];
         this.present = new boolean[fields.length];
+        this.keyBytes = new int[fields.length];
+        this.valueBytes = new int[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            keyBytes[i] = JsonWriter.lengthOf(fields[i].key()) + 1;
+        }
         this.revision = revision;
     }
 
@@ -60,6 +70,7 @@ public final class Section {
         }
         nums[i] = v;
         present[i] = true;
+        valueBytes[i] = fields[i].kind() == ValueKind.BOOL ? JsonWriter.lengthOf(v != 0) : JsonWriter.lengthOf(v);
         revision.bump();
         return true;
     }
@@ -71,6 +82,12 @@ public final class Section {
         }
         refs[i] = v;
         present[i] = true;
+        valueBytes[i] = switch (fields[i].kind()) {
+            case STRING -> JsonWriter.lengthOf((String) v);
+            case INT_LIST -> JsonWriter.lengthOf((int[]) v);
+            case STRING_LIST -> JsonWriter.lengthOf((String[]) v);
+            default -> throw new IllegalStateException("not a reference kind: " + fields[i].kind());
+        };
         revision.bump();
         return true;
     }
@@ -88,15 +105,25 @@ public final class Section {
 
     /** Writes field {@code i}'s value (it must be present). */
     public void writeValue(int i, JsonWriter out) {
-        writeValue(fields[i].kind(), nums[i], refs[i], out);
+        if (out.keepsText()) {
+            writeValue(fields[i].kind(), nums[i], refs[i], out);
+        } else {
+            out.raw(null, valueBytes[i]);
+        }
     }
 
     /** Writes the present fields as members of the object the caller has opened. */
     void writeMembers(JsonWriter out) {
+        boolean text = out.keepsText();
         for (int i = 0; i < fields.length; i++) {
-            if (present[i]) {
+            if (!present[i]) {
+                continue;
+            }
+            if (text) {
                 out.key(fields[i].key());
                 writeValue(i, out);
+            } else {
+                out.raw(null, keyBytes[i] + valueBytes[i]); // one member, its comma counted once
             }
         }
     }
@@ -111,6 +138,18 @@ public final class Section {
             case STRING_LIST -> out.value((String[]) ref);
             default -> throw new IllegalStateException("unhandled kind " + kind);
         }
+    }
+
+    /**
+     * Whether two values of {@code kind} held as (num, ref) are equal; equal values are exactly
+     * those with equal JSON text (the writer's output is a one-to-one function of the value).
+     */
+    public static boolean sameValue(ValueKind kind, long numA, Object refA, long numB, Object refB) {
+        return switch (kind) {
+            case INT, BOOL -> numA == numB;
+            case STRING -> java.util.Objects.equals(refA, refB);
+            default -> sameValue(kind, refA, refB);
+        };
     }
 
     static boolean sameValue(ValueKind kind, Object a, Object b) {

@@ -2,7 +2,6 @@ package org.repsim.models.room.transport;
 
 import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.json.JsonWriter;
-import org.repsim.models.room.json.Utf8;
 import org.repsim.models.room.server.Outbox;
 import org.repsim.models.room.server.Room;
 import org.repsim.models.room.server.Seat;
@@ -18,20 +17,21 @@ final class BatchingTransport implements Transport {
     private final StateOutput states;
     private final ServerCpu cpu;
     private final Wire wire;
-    private final JsonWriter frame = new JsonWriter();
+    private final JsonWriter frame;
 
-    BatchingTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
-        this.states = new StateOutput(encoder, cpu);
+    BatchingTransport(StateEncoder encoder, ServerCpu cpu, Wire wire, boolean keepText) {
+        this.states = new StateOutput(encoder, cpu, keepText);
         this.cpu = cpu;
         this.wire = wire;
+        this.frame = JsonWriter.of(keepText);
     }
 
     @Override
-    public void broadcast(Room room, String eventJson) {
+    public void broadcast(Room room, String eventJson, int bytes) {
         for (int s = 0; s < room.seatCount(); s++) {
             Seat seat = room.seat(s);
             if (seat.connected()) {
-                seat.outbox().add(eventJson);
+                seat.outbox().add(eventJson, bytes);
             }
         }
     }
@@ -47,9 +47,9 @@ final class BatchingTransport implements Transport {
     }
 
     @Override
-    public void pong(Seat seat, String json, long pingId) {
+    public void pong(Seat seat, String json, int bytes, long pingId) {
         // Pong is used to sync clocks: batching it would add up to a tick to the measurement.
-        send(new Frame(seat.client(), seat.socket(), json, Utf8.length(json), 1, StateEncoder.NOTHING, 0, 0, -1,
+        send(new Frame(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
                 pingId, -1, -1));
     }
 
@@ -62,7 +62,7 @@ final class BatchingTransport implements Transport {
             if (!seat.connected()) {
                 continue;
             }
-            String state = null;
+            boolean state = false;
             if (room.dirty() || seat.needsFull()) {
                 if (!broadcastStarted) {
                     states.beginBroadcast();
@@ -71,23 +71,23 @@ final class BatchingTransport implements Transport {
                 state = states.encode(room, seat);
             }
             Outbox box = seat.outbox();
-            if (box.isEmpty() && state == null) {
+            if (box.isEmpty() && !state) {
                 continue;
             }
             frame.reset().beginArray();
             for (int i = 0; i < box.size(); i++) {
-                frame.raw(box.get(i));
+                frame.raw(box.get(i), box.bytes(i));
             }
-            if (state != null) {
-                frame.raw(state);
+            if (state) {
+                frame.raw(states.text, states.bytes);
             }
             frame.endArray();
-            int messages = box.size() + (state == null ? 0 : 1);
+            int messages = box.size() + (state ? 1 : 0);
             box.clear();
-            send(new Frame(seat.client(), seat.socket(), frame.toString(), frame.utf8Length(), messages,
-                    state == null ? StateEncoder.NOTHING : states.kind, state == null ? 0 : states.seq,
-                    state == null ? 0 : states.bytes, state == null ? -1 : states.echoSentNanos, -1,
-                    state == null ? -1 : room.phase(), state == null ? -1 : room.turn()));
+            send(new Frame(seat.client(), seat.socket(), frame.text(), frame.utf8Length(), messages,
+                    state ? states.kind : StateEncoder.NOTHING, state ? states.seq : 0,
+                    state ? states.bytes : 0, state ? states.echoSentNanos : -1, -1,
+                    state ? room.phase() : -1, state ? room.turn() : -1));
         }
         room.setDirty(false);
     }

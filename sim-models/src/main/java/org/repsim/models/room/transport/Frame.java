@@ -2,11 +2,12 @@ package org.repsim.models.room.transport;
 
 /**
  * One WebSocket text frame to one client socket, with what the receiving client needs to know
- * without parsing (the text is kept so a decoding client can parse it).
+ * without parsing (the text is kept when a decoding client will parse it; otherwise it is null
+ * and only its byte count was made).
  *
  * @param client        receiving client
  * @param socket        the socket generation it was sent on (a frame for a closed socket is lost)
- * @param text          the JSON text
+ * @param text          the JSON text, or null when the transport only counts (no client reads it)
  * @param bytes         UTF-8 length of {@code text}
  * @param messages      JSON messages in the frame (a batch array holds several)
  * @param stateKind     {@code StateEncoder.FULL}, {@code DELTA} or {@code NOTHING} (no state message)

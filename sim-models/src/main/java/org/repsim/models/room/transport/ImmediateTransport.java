@@ -1,7 +1,6 @@
 package org.repsim.models.room.transport;
 
 import org.repsim.models.room.encode.StateEncoder;
-import org.repsim.models.room.json.Utf8;
 import org.repsim.models.room.server.Room;
 import org.repsim.models.room.server.Seat;
 import org.repsim.models.room.server.ServerCpu;
@@ -13,15 +12,14 @@ final class ImmediateTransport implements Transport {
     private final ServerCpu cpu;
     private final Wire wire;
 
-    ImmediateTransport(StateEncoder encoder, ServerCpu cpu, Wire wire) {
-        this.states = new StateOutput(encoder, cpu);
+    ImmediateTransport(StateEncoder encoder, ServerCpu cpu, Wire wire, boolean keepText) {
+        this.states = new StateOutput(encoder, cpu, keepText);
         this.cpu = cpu;
         this.wire = wire;
     }
 
     @Override
-    public void broadcast(Room room, String eventJson) {
-        int bytes = Utf8.length(eventJson);
+    public void broadcast(Room room, String eventJson, int bytes) {
         for (int s = 0; s < room.seatCount(); s++) {
             Seat seat = room.seat(s);
             if (seat.connected()) {
@@ -50,8 +48,8 @@ final class ImmediateTransport implements Transport {
     }
 
     @Override
-    public void pong(Seat seat, String json, long pingId) {
-        send(new Frame(seat.client(), seat.socket(), json, Utf8.length(json), 1, StateEncoder.NOTHING, 0, 0, -1,
+    public void pong(Seat seat, String json, int bytes, long pingId) {
+        send(new Frame(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
                 pingId, -1, -1));
     }
 
@@ -66,9 +64,8 @@ final class ImmediateTransport implements Transport {
     }
 
     private void sendState(Room room, Seat seat) {
-        String text = states.encode(room, seat);
-        if (text != null) {
-            send(new Frame(seat.client(), seat.socket(), text, states.bytes, 1, states.kind, states.seq, states.bytes,
+        if (states.encode(room, seat)) {
+            send(new Frame(seat.client(), seat.socket(), states.text, states.bytes, 1, states.kind, states.seq, states.bytes,
                     states.echoSentNanos, -1, room.phase(), room.turn()));
         }
     }

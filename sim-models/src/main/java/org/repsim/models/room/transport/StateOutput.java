@@ -14,17 +14,20 @@ import org.repsim.models.room.server.ServerCpu;
 final class StateOutput {
     private final StateEncoder encoder;
     private final ServerCpu cpu;
-    private final JsonWriter out = new JsonWriter();
+    private final JsonWriter out;
     private final EncodeWork work = new EncodeWork();
     // Describes the message produced by the last encode() call.
     int kind;
     long seq;
     int bytes;
+    String text; // null when only counting
     long echoSentNanos;
 
-    StateOutput(StateEncoder encoder, ServerCpu cpu) {
+    /** {@code keepText}: make the messages' text (for clients that read it), else only count their bytes. */
+    StateOutput(StateEncoder encoder, ServerCpu cpu, boolean keepText) {
         this.encoder = encoder;
         this.cpu = cpu;
+        this.out = JsonWriter.of(keepText);
     }
 
     void beginBroadcast() {
@@ -32,17 +35,18 @@ final class StateOutput {
         cpu.stateBroadcast();
     }
 
-    /** The seat's next state message, or null when nothing it sees changed. */
-    String encode(Room room, Seat seat) {
+    /** Makes the seat's next state message; false when nothing it sees changed. */
+    boolean encode(Room room, Seat seat) {
         out.reset();
         kind = encoder.encode(room.state(), seat.index(), seat.memory(), seat.seq() + 1, seat.needsFull(), out, work);
         cpu.encode(work);
         if (kind == StateEncoder.NOTHING) {
-            return null;
+            return false;
         }
         echoSentNanos = seat.stateSent();
         seq = seat.seq();
         bytes = out.utf8Length();
-        return out.toString();
+        text = out.text();
+        return true;
     }
 }

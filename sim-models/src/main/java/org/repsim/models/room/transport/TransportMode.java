@@ -38,9 +38,19 @@ public record TransportMode(String name, boolean batching, boolean deltas, boole
         throw new IllegalArgumentException("unknown transport '" + name + "' (old, batching, deltas, deltas_cheap, new)");
     }
 
-    /** The transport of one room server: its sends and encoding are charged to {@code cpu}, its frames go to {@code wire}. */
+    /** {@link #newTransport(ServerCpu, Wire, boolean)} with the frames' text kept. */
     public Transport newTransport(ServerCpu cpu, Wire wire) {
-        return batching ? new BatchingTransport(newEncoder(), cpu, wire) : new ImmediateTransport(newEncoder(), cpu, wire);
+        return newTransport(cpu, wire, true);
+    }
+
+    /**
+     * The transport of one room server: its sends and encoding are charged to {@code cpu}, its
+     * frames go to {@code wire}. Without {@code keepText} the state frames carry their byte
+     * counts but no text (null): the same bytes, counted without building strings.
+     */
+    public Transport newTransport(ServerCpu cpu, Wire wire, boolean keepText) {
+        return batching ? new BatchingTransport(newEncoder(), cpu, wire, keepText)
+                : new ImmediateTransport(newEncoder(), cpu, wire, keepText);
     }
 
     /** A fresh encoder for one room server (it holds per-flush scratch, so one per server). */
