@@ -200,6 +200,7 @@ class OutputGuaranteesTest {
         Progress p = new Progress(new PrintWriter(text, true), false, 100_000_000L);
         p.start(2, 0);
         p.cellStarted("sweep", "rate=1");
+        p.simulated("sweep", "rate=1", 2_000_000_000L, 8_000_000_000L);
         Thread.sleep(600);
         p.cellEnded("sweep", "rate=1", 2, 0.6, null);
         p.cellStarted("sweep", "rate=4");
@@ -207,6 +208,7 @@ class OutputGuaranteesTest {
         p.finish();
         String s = text.toString();
         assertTrue(s.contains("running sweep rate=1 ("), s);
+        assertTrue(s.contains(", simulated 2.0 of 8.0 s, 25%)"), s);
         assertTrue(s.contains("[1/2] done sweep rate=1"), s);
         assertTrue(s.contains("[2/2] failed sweep rate=4 (2 replications, 0.0s): cannot save the finished cell: disk full"), s);
     }

@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
+import org.repsim.engine.run.RunProgress;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentSpec;
 
@@ -211,7 +212,9 @@ public final class BatchRunner {
         }
         RunOutput out;
         try {
-            out = slot.plan.prepared().run(slot.plan.window(), new RandomStreams(slot.plan.seed(), replication));
+            long end = slot.plan.window().endNanos();
+            out = RunProgress.reporting(nanos -> progress.simulated(slot.spec.name(), slot.id(), nanos, end),
+                    () -> slot.plan.prepared().run(slot.plan.window(), new RandomStreams(slot.plan.seed(), replication)));
         } catch (RuntimeException | Error e) {
             String what = e.getMessage() == null ? e.getClass().getSimpleName() : e.getClass().getSimpleName()
                     + ": " + e.getMessage();

@@ -14,9 +14,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * Progress on stderr: a live bar (cells done/total, elapsed, ETA) redrawn in place when stderr is
  * a terminal, one line per finished or failed cell otherwise (CI logs), plus a heartbeat line for
- * every cell that has been running for another {@code heartbeat} (the runner cannot see inside a
- * replication, so the line gives the wall time so far, not simulated time). Only stderr: never in
- * result files.
+ * every cell that has been running for another {@code heartbeat}: wall time so far and how far the
+ * latest replication's simulated clock has got (reported through the engine's {@code RunProgress}
+ * about once per simulated second). Only stderr: never in result files.
  */
 public final class Progress {
     private static final long HEARTBEAT_NANOS = TimeUnit.SECONDS.toNanos(10);
@@ -25,7 +25,10 @@ public final class Progress {
     private final boolean live;
     private final long heartbeatNanos;
     private final long startNanos = System.nanoTime();
-    /** Running cells (experiment + cell) → start and last report, wall nanos; insertion (start) order. */
+    /**
+     * Running cells (experiment + cell) → start and last report (wall nanos), then the latest
+     * simulated clock and window end reported by a replication; insertion (start) order.
+     */
     private final Map<String, long[]> running = new LinkedHashMap<>();
     private int total;
     private int done;
@@ -88,7 +91,16 @@ public final class Progress {
 
     public synchronized void cellStarted(String experiment, String cell) {
         long now = System.nanoTime();
-        running.put(experiment + " " + cell, new long[] {now, now});
+        running.put(experiment + " " + cell, new long[] {now, now, -1, 0});
+    }
+
+    /** A replication of a running cell has simulated up to {@code nanos} of {@code endNanos}. */
+    public synchronized void simulated(String experiment, String cell, long nanos, long endNanos) {
+        long[] t = running.get(experiment + " " + cell);
+        if (t != null) {
+            t[2] = nanos;
+            t[3] = endNanos;
+        }
     }
 
     /** A cell ended: {@code failure} is null when it finished and was saved, else the reason. */
@@ -130,8 +142,10 @@ public final class Progress {
             long[] t = e.getValue();
             if (now - t[1] >= heartbeatNanos) {
                 t[1] = now;
-                err.printf(Locale.ROOT, "[%d/%d] running %s (%.0fs so far)%n", done, total, e.getKey(),
-                        (now - t[0]) / 1e9);
+                String simulated = t[2] < 0 || t[3] <= 0 ? "" : String.format(Locale.ROOT,
+                        ", simulated %.1f of %.1f s, %.0f%%", t[2] / 1e9, t[3] / 1e9, 100.0 * t[2] / t[3]);
+                err.printf(Locale.ROOT, "[%d/%d] running %s (%.0fs so far%s)%n", done, total, e.getKey(),
+                        (now - t[0]) / 1e9, simulated);
             }
         }
         err.flush();

@@ -41,6 +41,9 @@ public final class RunContext implements EventHandler {
     private FrameLoop frames;
     private boolean measuring;
     private boolean ran;
+    private boolean stopped;
+    /** Simulated time between two progress reports. */
+    private static final long PROGRESS_SLICE_NANOS = 1_000_000_000L;
     private long windowStartNanos = -1;
 
     /** Told when the measurement window opens and closes. */
@@ -131,7 +134,21 @@ public final class RunContext implements EventHandler {
         ran = true;
         simulator.schedule(window.warmupNanos(), WINDOW_PRIORITY, this, WINDOW_START, 0);
         simulator.schedule(window.endNanos(), WINDOW_PRIORITY, this, WINDOW_END, 0);
-        simulator.runUntil(window.endNanos());
+        // In slices of one simulated second, so that a progress display can show how far a long
+        // run has got. Between slices the clock moves to the slice end with no event due, which
+        // no handler can see: the executed events, their order and the fingerprint are those of
+        // one runUntil(end).
+        java.util.function.LongConsumer progress = RunProgress.current();
+        long end = window.endNanos();
+        long t = simulator.now();
+        while (!stopped && t < end) {
+            t = Math.min(end, t + PROGRESS_SLICE_NANOS);
+            simulator.runUntil(t);
+            progress.accept(simulator.now());
+            if (simulator.now() < t) {
+                break;   // a model stopped the kernel itself
+            }
+        }
     }
 
     @Override
@@ -150,6 +167,7 @@ public final class RunContext implements EventHandler {
             }
             measuring = false;
             ledger.setMeasuring(false);
+            stopped = true;
             simulator.stop();
         }
     }

@@ -196,4 +196,35 @@ class RunContextTest {
         assertEquals(2.0, t.inclusiveMsPerPeriod(s), 1e-12, "8 ms over 4 s");
         assertEquals(0.25, t.callsPerPeriod(s), 1e-12);
     }
+
+    /** A kernel that reschedules itself every 0.3 s of simulated time for a 3.5 s run. */
+    private static RunContext ticking() {
+        RunContext ctx = new RunContext(RunWindow.ofSeconds(0.5, 3.0), new RandomStreams(3, 0));
+        Simulator sim = ctx.simulator();
+        RandomStream draws = ctx.stream("draws");
+        EventHandler tick = new EventHandler() {
+            @Override
+            public void handle(int kind, int arg) {
+                draws.nextDouble();
+                sim.scheduleAfter(300_000_000L, this, 5, arg + 1);
+            }
+        };
+        sim.schedule(0L, tick, 5, 0);
+        return ctx;
+    }
+
+    @Test
+    void progressIsReportedEverySimulatedSecondAndChangesNothing() {
+        List<Long> reports = new ArrayList<>();
+        RunContext watched = ticking();
+        RunProgress.reporting(reports::add, () -> {
+            watched.run();
+            return null;
+        });
+        assertEquals(List.of(1_000_000_000L, 2_000_000_000L, 3_000_000_000L, 3_500_000_000L), reports);
+        RunContext plain = ticking();
+        plain.run();
+        assertEquals(plain.fingerprint().value(), watched.fingerprint().value(), "same events, draws and times");
+        assertEquals(plain.simulator().executedEvents(), watched.simulator().executedEvents());
+    }
 }
