@@ -18,6 +18,12 @@ final class FrameCounters {
     long deletedSubobjectChecks;
     long compareCalls;
     long comparedProperties;
+    /** Compares on the push-off path (change-list and history set-up, every slot walked). */
+    long compareSetups;
+    /** Of {@link #comparedProperties}: those not compared as plain values. */
+    long comparedComposite;
+    /** ReplicateActor calls on actors with subobjects (the per-actor subobject bookkeeping). */
+    long subobjectActors;
     long changedProperties;
     long serializeCalls;
     long serializedProperties;
@@ -46,6 +52,7 @@ final class FrameCounters {
     void clear() {
         activeActors = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
         replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
+        compareSetups = comparedComposite = subobjectActors = 0;
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
         skippedReplicators = skippedSubobjects = channelsOpened = channelsClosed = closeBunches = pendingChannelTicks = 0;
         saturatedConnections = pendingActors = validationReports = packets = payloadBits = 0;
@@ -65,6 +72,9 @@ final class FrameCounters {
         deletedSubobjectChecks += f.deletedSubobjectChecks;
         compareCalls += f.compareCalls;
         comparedProperties += f.comparedProperties;
+        compareSetups += f.compareSetups;
+        comparedComposite += f.comparedComposite;
+        subobjectActors += f.subobjectActors;
         changedProperties += f.changedProperties;
         serializeCalls += f.serializeCalls;
         serializedProperties += f.serializedProperties;

@@ -114,6 +114,7 @@ final class NetDriver {
             // Actors whose every replicator is known to be skipped are counted in bulk below.
             long skippedActors = 0;
             long skippedObjects = 0;
+            long skippedWithSubobjects = 0;
             for (int k = 0; k < m; k++) {
                 if (c.bucket.saturated()) {
                     // The rest wait for the next frame, their priority growing with time.
@@ -130,12 +131,16 @@ final class NetDriver {
                     // What replicateActor would do for it: count, and restart its priority clock.
                     c.lastUpdateNanos[a] = now;
                     skippedActors++;
-                    skippedObjects += world.objStart[a + 1] - world.objStart[a];
+                    int objects = world.objStart[a + 1] - world.objStart[a];
+                    skippedObjects += objects;
+                    if (objects > 1) {
+                        skippedWithSubobjects++;
+                    }
                     continue;
                 }
                 replicateActor(c, channel, a, frame, now);
             }
-            countSkippedActors(c, skippedActors, skippedObjects);
+            countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
             c.packets.endFrame();
         }
     }
@@ -149,6 +154,7 @@ final class NetDriver {
         long relevantActors = 0;
         long skippedActors = 0;
         long skippedObjects = 0;
+        long skippedWithSubobjects = 0;
         boolean saturated = false;
         for (int k = 0; k < n; k++) {
             int a = due[k];
@@ -168,21 +174,26 @@ final class NetDriver {
             } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
                 c.lastUpdateNanos[a] = now;
                 skippedActors++;
-                skippedObjects += world.objStart[a + 1] - world.objStart[a];
+                int objects = world.objStart[a + 1] - world.objStart[a];
+                skippedObjects += objects;
+                if (objects > 1) {
+                    skippedWithSubobjects++;
+                }
             } else {
                 replicateActor(c, channel, a, frame, now);
             }
         }
         fc.prioritized += relevantActors;
-        countSkippedActors(c, skippedActors, skippedObjects);
+        countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
     }
 
     /** The counts replicateActor makes for actors whose replicators were all skipped. */
-    private void countSkippedActors(Connection c, long actors, long objects) {
+    private void countSkippedActors(Connection c, long actors, long objects, long withSubobjects) {
         fc.replicateActorCalls += actors;
         c.replicateActorCalls += actors;
         fc.deletedSubobjectChecks += actors;
         fc.subobjectCalls += objects - actors;
+        fc.subobjectActors += withSubobjects;
         fc.skippedReplicators += objects;
         fc.skippedSubobjects += objects - actors;
     }
@@ -268,6 +279,10 @@ final class NetDriver {
         int o1 = world.objStart[a + 1];
         if (channel[a] != ActorChannels.OPEN) {
             channels.open(c, a, fc);
+        }
+        if (o1 - o0 > 1) {
+            // The subobject list's bookkeeping: once per ReplicateActor that has subobjects.
+            fc.subobjectActors++;
         }
         int bits = 0;
         int sent = 0;

@@ -82,6 +82,8 @@ final class PropertyCompare {
         st.gcSeen[o] = st.gcEpoch;
         long[] dirty = st.dirty;
         if (!pushModel || validation) {
+            // The push-off path sets up the change list and history slot, then walks every slot.
+            fc.compareSetups++;
             for (int s = 0; s < l.slots; s++) {
                 long bit = 1L << (s & 63);
                 boolean marked = (dirty[wb + (s >>> 6)] & bit) != 0;
@@ -91,6 +93,8 @@ final class PropertyCompare {
                 }
             }
         } else {
+            // Push on: only candidates are compared, without the push-off path's change-list and
+            // history set-up; a Full object with no dirty bit leaves right after the call (§4).
             for (int w = 0; w < l.words; w++) {
                 long cand = dirty[wb + w] | l.polledMask[w];
                 if (gc) {
@@ -110,6 +114,9 @@ final class PropertyCompare {
 
     private boolean compareSlot(int o, ReplicatorLayout l, int base, int s, int epoch, FrameCounters fc) {
         fc.comparedProperties++;
+        if (l.compositeCompare[s]) {
+            fc.comparedComposite++;
+        }
         int lid = world.objLayoutId[o];
         int p = l.slotProperty[s];
         propertyCompares[lid][p]++;

@@ -62,13 +62,21 @@ final class ReplicationScopes {
         // wrapper for each replicator that was not skipped.
         ledger.charge(replicateActor, f.replicateActorCalls,
                 f.replicateActorCalls * u.replicateActorNs + f.replicatePropertiesCalls * u.replicatePropertiesNs);
-        ledger.charge(compareProperties, f.compareCalls,
-                f.compareCalls * u.compareCallNs + f.comparedProperties * u.comparePropertyNs);
+        // Every compare pays the call; one that walks properties also sets up the change list and
+        // history slot; each compared property costs by wire type (brief §4 cost structure).
+        ledger.charge(compareProperties, f.compareCalls, f.compareCalls * u.compareCallNs
+                + f.compareSetups * u.compareObjectNs
+                + (f.comparedProperties - f.comparedComposite) * u.comparePodNs
+                + f.comparedComposite * u.compareCompositeNs);
         ledger.charge(serializeProperties, f.serializeCalls,
                 f.serializeCalls * u.serializeCallNs + f.serializedProperties * u.serializePropertyNs
                         + f.initialProperties * u.serializeInitialPropertyNs);
         ledger.chargeCalls(deletedSubobjectCheck, f.deletedSubobjectChecks, u.deletedSubobjectCheckNs);
-        ledger.chargeCalls(replicateSubobjects, f.subobjectCalls, u.subobjectReplicatorNs);
+        // Per actor with subobjects the list bookkeeping; per subobject the replicator's work,
+        // shorter when the replicator is skipped (it ends early, brief §2).
+        ledger.charge(replicateSubobjects, f.subobjectCalls, f.subobjectActors * u.subobjectActorNs
+                + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
+                + f.skippedSubobjects * u.subobjectSkippedNs);
         ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
     }
 

@@ -28,6 +28,8 @@ final class ReplicatorLayout {
     final boolean[] push;
     final WireType[] type;
     final boolean[] comparedAfterGc;
+    /** Slots whose compare is not a plain value compare (struct, vector, array, reference). */
+    final boolean[] compositeCompare;
     final ReplicationCondition[] condition;
     /** Index of the property (in {@link #propertyNames}) each slot belongs to. */
     final int[] slotProperty;
@@ -67,6 +69,7 @@ final class ReplicatorLayout {
         push = new boolean[slots];
         type = new WireType[slots];
         comparedAfterGc = new boolean[slots];
+        compositeCompare = new boolean[slots];
         condition = new ReplicationCondition[slots];
         slotProperty = new int[slots];
         polledMask = new long[words];
@@ -87,6 +90,9 @@ final class ReplicatorLayout {
             elementCount[s] = 1;
             WireType t = ps.type();
             type[s] = t;
+            // A static array element compares like its element type; a dynamic array walks its
+            // elements, so it counts as composite.
+            compositeCompare[s] = t == WireType.STATIC_ARRAY ? !ps.elementType().podCompare() : !t.podCompare();
             switch (t) {
                 case STATIC_ARRAY -> slotBits[s] = bits.handleBits() + scalarBits(ps.elementType(), ps.payloadBits(), bits);
                 case DYNAMIC_ARRAY -> {

@@ -23,11 +23,15 @@ final class UnitCosts implements WireBits {
     final double replicatePropertiesNs;
     final double deletedSubobjectCheckNs;
     final double compareCallNs;
-    final double comparePropertyNs;
+    final double compareObjectNs;
+    final double comparePodNs;
+    final double compareCompositeNs;
     final double serializeCallNs;
     final double serializePropertyNs;
     final double serializeInitialPropertyNs;
-    final double subobjectReplicatorNs;
+    final double subobjectActorNs;
+    final double subobjectReplicatedNs;
+    final double subobjectSkippedNs;
     final double channelOpenNs;
     final double channelCloseNs;
     final double tickChannelsConnectionNs;
@@ -69,11 +73,19 @@ final class UnitCosts implements WireBits {
         replicatePropertiesNs = p.nanos(UnrealCosts.REPLICATE_PROPERTIES_US);
         deletedSubobjectCheckNs = p.nanos(UnrealCosts.DELETED_SUBOBJECT_CHECK_US);
         compareCallNs = p.nanos(UnrealCosts.COMPARE_CALL_US);
-        comparePropertyNs = p.nanos(UnrealCosts.COMPARE_PROPERTY_US);
+        compareObjectNs = p.nanos(UnrealCosts.COMPARE_OBJECT_US);
+        comparePodNs = p.nanos(UnrealCosts.COMPARE_POD_US);
+        compareCompositeNs = p.nanos(UnrealCosts.COMPARE_COMPOSITE_US);
         serializeCallNs = p.nanos(UnrealCosts.SERIALIZE_CALL_US);
         serializePropertyNs = p.nanos(UnrealCosts.SERIALIZE_PROPERTY_US);
         serializeInitialPropertyNs = p.nanos(UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
-        subobjectReplicatorNs = p.nanos(UnrealCosts.SUBOBJECT_REPLICATOR_US);
+        subobjectActorNs = p.nanos(UnrealCosts.SUBOBJECT_ACTOR_US);
+        subobjectReplicatedNs = p.nanos(UnrealCosts.SUBOBJECT_REPLICATED_US);
+        subobjectSkippedNs = p.nanos(UnrealCosts.SUBOBJECT_SKIPPED_US);
+        if (subobjectSkippedNs > subobjectReplicatedNs) {
+            throw new CostProfileException(p.origin(), 0, UnrealCosts.SUBOBJECT_SKIPPED_US.name(),
+                    "must be <= " + UnrealCosts.SUBOBJECT_REPLICATED_US.name() + " (a skipped subobject ends early)");
+        }
         channelOpenNs = p.nanos(UnrealCosts.CHANNEL_OPEN_US);
         channelCloseNs = p.nanos(UnrealCosts.CHANNEL_CLOSE_US);
         tickChannelsConnectionNs = p.nanos(UnrealCosts.TICK_CHANNELS_CONNECTION_US);

@@ -36,16 +36,24 @@ public final class UnrealCosts {
             "deleted-subobject check, per ReplicateActor call");
     public static final CostKey COMPARE_CALL_US = key("compare_call_us", "us",
             "property compare call overhead, per object compare (shared by connections)");
-    public static final CostKey COMPARE_PROPERTY_US = key("compare_property_us", "us",
-            "property compare, per candidate property compared");
+    public static final CostKey COMPARE_OBJECT_US = key("compare_object_us", "us",
+            "change-list and history set-up per object compare on the push-off path (push on skips it)");
+    public static final CostKey COMPARE_POD_US = key("compare_pod_us", "us",
+            "compare of one plain-value candidate property (int32, float, bool)");
+    public static final CostKey COMPARE_COMPOSITE_US = key("compare_composite_us", "us",
+            "compare of one struct, vector, array or object-reference candidate property");
     public static final CostKey SERIALIZE_CALL_US = key("serialize_call_us", "us",
             "change-list serialization call, per replicator per connection, even when empty");
     public static final CostKey SERIALIZE_PROPERTY_US = key("serialize_property_us", "us",
             "serialization per changed property sent");
     public static final CostKey SERIALIZE_INITIAL_PROPERTY_US = key("serialize_initial_property_us", "us",
             "whole-state serialization (new channel / wake) per property");
-    public static final CostKey SUBOBJECT_REPLICATOR_US = key("subobject_replicator_us", "us",
-            "subobject replicator work per component per connection, paid even when skipped");
+    public static final CostKey SUBOBJECT_ACTOR_US = key("subobject_actor_us", "us",
+            "subobject list bookkeeping per ReplicateActor call on an actor with subobjects");
+    public static final CostKey SUBOBJECT_REPLICATED_US = key("subobject_replicated_us", "us",
+            "work per subobject per connection whose replicator is not skipped");
+    public static final CostKey SUBOBJECT_SKIPPED_US = key("subobject_skipped_us", "us",
+            "work per skipped subobject per connection (ends early)");
     public static final CostKey CHANNEL_OPEN_US = key("channel_open_us", "us", "opening an actor channel");
     public static final CostKey CHANNEL_CLOSE_US = key("channel_close_us", "us",
             "closing an actor channel (dormancy close bunch)");
@@ -82,15 +90,16 @@ public final class UnrealCosts {
     public static final CostKeySet KEYS = new CostKeySet("unreal", List.of(
             FRAME_WORK_LEVEL_MIN_MS, FRAME_WORK_LEVEL_MAX_MS, FRAME_WORK_LEVEL_SKEW, FRAME_WORK_JITTER_SD_MS,
             SRA_FRAME_US, SRA_CONNECTION_US, CONSIDER_US, PRIORITIZE_US, REPLICATE_ACTOR_US, REPLICATE_PROPERTIES_US,
-            DELETED_SUBOBJECT_CHECK_US, COMPARE_CALL_US, COMPARE_PROPERTY_US, SERIALIZE_CALL_US, SERIALIZE_PROPERTY_US,
-            SERIALIZE_INITIAL_PROPERTY_US, SUBOBJECT_REPLICATOR_US, CHANNEL_OPEN_US, CHANNEL_CLOSE_US,
+            DELETED_SUBOBJECT_CHECK_US, COMPARE_CALL_US, COMPARE_OBJECT_US, COMPARE_POD_US,
+            COMPARE_COMPOSITE_US, SERIALIZE_CALL_US, SERIALIZE_PROPERTY_US, SERIALIZE_INITIAL_PROPERTY_US,
+            SUBOBJECT_ACTOR_US, SUBOBJECT_REPLICATED_US, SUBOBJECT_SKIPPED_US, CHANNEL_OPEN_US, CHANNEL_CLOSE_US,
             TICK_CHANNELS_CONNECTION_US, TICK_CHANNEL_PENDING_US, FLUSH_NET_DORMANCY_US, RPC_SEND_US, PACKET_SEND_US,
             HANDLE_BITS, INT32_BITS, FLOAT_BITS, BOOL_BITS, VECTOR_BITS, OBJECT_REFERENCE_BITS, ARRAY_LENGTH_BITS,
             BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
             PACKET_OVERHEAD_BYTES));
 
     /** Names of the shipped profiles. */
-    public static final List<String> SHIPPED = List.of("ue58-editor");
+    public static final List<String> SHIPPED = List.of("ue53-packaged", "ue58-editor");
 
     private UnrealCosts() {
     }

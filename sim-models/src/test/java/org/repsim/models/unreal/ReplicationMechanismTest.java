@@ -121,9 +121,27 @@ class ReplicationMechanismTest {
         // check runs on every call.
         assertEquals(calls, r.totals().replicatePropertiesCalls);
         assertEquals(calls, r.totals().deletedSubobjectChecks);
-        // The skipped component still costs its subobject replicator call.
-        double expectedMs = Runs.PROFILE.values().get("subobject_replicator_us") * 1e-3 * calls / r.frames();
-        assertEquals(expectedMs, r.metric("replicate_subobjects_ms"), 1e-9);
+        // The skipped component still costs the actor's subobject bookkeeping and its early exit.
+        double perCallUs = Runs.PROFILE.values().get("subobject_actor_us") + Runs.PROFILE.values().get("subobject_skipped_us");
+        assertEquals(perCallUs * 1e-3 * calls / r.frames(), r.metric("replicate_subobjects_ms"), 1e-9);
+    }
+
+    @Test
+    void aSkippedSubobjectCostsLessPerConnectionThanAReplicatedOneAndMoreThanZero() {
+        // Same actors, same frames: 20 components each, replicated (push on) or skipped (push + skip).
+        ActorClassSpec heavy = ActorClasses.componentHeavy(20, true);
+        UnrealRun on = Runs.run(Runs.lab(heavy, 50, 2, PushCondition.PUSH_ON, List.of()), SLOW, 2, 5, 8);
+        UnrealRun skip = Runs.run(Runs.lab(heavy, 50, 2, PushCondition.PUSH_SKIP, List.of()), SLOW, 2, 5, 8);
+        assertEquals(0L, on.totals().skippedSubobjects);
+        assertTrue(skip.totals().skippedSubobjects > 0.95 * skip.totals().subobjectCalls, "nearly all skipped");
+        double onPerSubobject = on.metric("replicate_subobjects_ms") / on.metric("subobject_calls_per_frame");
+        double skipPerSubobject = skip.metric("replicate_subobjects_ms") / skip.metric("subobject_calls_per_frame");
+        assertTrue(skipPerSubobject < onPerSubobject, skipPerSubobject + " < " + onPerSubobject);
+        // More than the per-actor bookkeeping alone: the skipped subobject itself is not free.
+        double bookkeepingMs = Runs.PROFILE.values().get("subobject_actor_us") * 1e-3
+                * skip.totals().replicateActorCalls / skip.frames();
+        assertTrue(skip.metric("replicate_subobjects_ms") > bookkeepingMs * 1.01,
+                skip.metric("replicate_subobjects_ms") + " > " + bookkeepingMs);
     }
 
     @Test

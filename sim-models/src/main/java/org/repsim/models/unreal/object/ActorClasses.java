@@ -59,12 +59,12 @@ public final class ActorClasses {
     }
 
     /**
-     * Brief §9: an actor carrying {@code components} replicated components with one int32
+     * Brief §8/§9: an actor carrying {@code components} replicated components with one float
      * property each (push-based or polled as the project registered them).
      */
     public static ActorClassSpec componentHeavy(int components, boolean pushBased) {
-        PropertySpec prop = pushBased ? PropertySpec.push("Value", WireType.INT32)
-                : PropertySpec.polled("Value", WireType.INT32);
+        PropertySpec prop = pushBased ? PropertySpec.push("Value", WireType.FLOAT)
+                : PropertySpec.polled("Value", WireType.FLOAT);
         return new ActorClassSpec(COMPONENT_HEAVY, List.of(),
                 List.of(new ComponentSpec("ValueComponent", List.of(prop), components)),
                 100.0, 2.0, 1.0, true, 150.0, DormancyMode.AWAKE, true, false);

@@ -40,6 +40,14 @@ public enum WireType {
         }
     }
 
+    /**
+     * True for the types whose shadow compare is a plain value compare (a few nanoseconds, brief
+     * §4); structs, vectors, arrays and object references cost more and are charged apart.
+     */
+    public boolean podCompare() {
+        return this == INT32 || this == FLOAT || this == BOOL;
+    }
+
     /** True for the types a post-GC pass compares whether marked or not. */
     public boolean comparedAfterGc() {
         return this == OBJECT_REFERENCE || this == CUSTOM_NET_SERIALIZE;
