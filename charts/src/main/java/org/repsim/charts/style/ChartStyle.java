@@ -123,7 +123,9 @@ public final class ChartStyle {
         a.setAxisLinePaint(AXIS_LINE);
         a.setTickMarkPaint(AXIS_LINE);
         if (a instanceof CategoryAxis c) {
-            c.setMaximumCategoryLabelLines(3);
+            // Four lines: a bar label is "<metric words> (<declared unit>) · <condition>", and the
+            // condition must stay readable after the unit.
+            c.setMaximumCategoryLabelLines(4);
             c.setTickMarksVisible(false);
         }
     }
