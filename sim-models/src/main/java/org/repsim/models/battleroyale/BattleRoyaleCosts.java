@@ -23,13 +23,18 @@ public final class BattleRoyaleCosts {
     public static final CostKey FLUSH_PER_SERIALIZED_ACTOR_PER_CONNECTION_NS = new CostKey(
             "flush_per_serialized_actor_per_connection_ns", "ns",
             "Net Flush, per serialized (actor, connection) pair: the level the Unreal profile's per-actor costs are scaled to");
+    public static final CostKey FLUSH_OTHER_ACTORS_PER_CONNECTION_NS = new CostKey(
+            "flush_other_actors_per_connection_ns", "ns",
+            "Net Flush, per open connection per frame: replication of the non-character actors relevant to it"
+                    + " (vehicles, loot, doors, projectiles, care packages, game state), untouched by interleaving");
     public static final CostKey SEND_FLUSH_PER_CONNECTION_NS = new CostKey("send_flush_per_connection_ns", "ns",
             "Net Send Flush, per connection with queued RPCs");
 
     /** Every key of a battle-royale profile, in file order. */
     public static final CostKeySet KEYS = new CostKeySet("battle-royale", List.of(DISPATCH_PER_MESSAGE_NS,
             SIMULATE_PER_ALIVE_CHARACTER_NS, SIMULATE_BASE_NS, RPC_SERIALIZE_PER_CONNECTION_NS,
-            FLUSH_PER_SERIALIZED_ACTOR_PER_CONNECTION_NS, SEND_FLUSH_PER_CONNECTION_NS));
+            FLUSH_PER_SERIALIZED_ACTOR_PER_CONNECTION_NS, FLUSH_OTHER_ACTORS_PER_CONNECTION_NS,
+            SEND_FLUSH_PER_CONNECTION_NS));
 
     /** Names of the shipped profiles. */
     public static final List<String> SHIPPED = List.of("pubg-late-2018");

@@ -12,6 +12,7 @@ import org.repsim.engine.run.RunContext;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.engine.run.TimeSeries;
+import org.repsim.models.unreal.UnrealCosts;
 
 /**
  * The battle-royale server (pubg-interleaving.md): frames of Net Dispatch, optional Net Send
@@ -134,8 +135,8 @@ public final class BattleRoyaleModel {
         NetDispatch dispatch = new NetDispatch(world, buffer, costs, scenario, ledger, dispatchScope);
         NetSendFlush sendFlush = scenario.netSendFlush()
                 ? new NetSendFlush(buffer, costs, traffic, links, probe, ledger, sendFlushScope) : null;
-        NetFlush flush = new NetFlush(replication, buffer, costs, traffic, links, probe, ledger, flushScope,
-                scenario.players());
+        NetFlush flush = new NetFlush(replication, interleaving, unrealCosts.nanos(UnrealCosts.PRIORITIZE_US), buffer,
+                costs, traffic, links, probe, ledger, flushScope, scenario.players());
         FramePhases phases = new FramePhases(world, population, movement, others, uplink, dispatch, sendFlush, flush,
                 costs, ledger, simulateScope);
 

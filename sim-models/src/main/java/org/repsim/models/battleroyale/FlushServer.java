@@ -85,6 +85,11 @@ final class FlushServer {
         return server.frameWireBytes(connection);
     }
 
+    /** Connections still open (their players alive): each is sent its non-character actors. */
+    int openConnections() {
+        return world.aliveCount();
+    }
+
     /** (actor, connection) pairs that sent a bunch in this frame. */
     long frameActorsSent() {
         return server.frameActorsSent();

@@ -4,8 +4,10 @@ import org.repsim.engine.cost.CostLedger;
 import org.repsim.engine.run.FrameLoop;
 
 /**
- * Net Flush: actor replication to every connection (the Unreal server's frame, {@link FlushServer})
- * and the send of every RPC still queued. Packets leave when the phase's work is done, so an RPC
+ * Net Flush: actor replication to every connection (the Unreal server's frame, {@link FlushServer}),
+ * the consider/prioritize step of the character pairs interleaving skipped (the Unreal pass never
+ * sees them: its connection-actor filter drops them before prioritizing), the replication of the
+ * non-character actors per open connection, and the send of every RPC still queued. Packets leave when the phase's work is done, so an RPC
  * queued during Net Dispatch waits for Simulate and the whole replication pass unless Net Send
  * Flush sent it.
  */
@@ -18,11 +20,21 @@ final class NetFlush {
     private final ShotLatencyProbe probe;
     private final CostLedger ledger;
     private final int rpcScope;
+    private final int skippedScope;
+    private final int otherActorsScope;
+    private final CharacterInterleaving interleaving;
+    private final double skippedPairNs;
     private final int connections;
     private long serialized;
 
-    NetFlush(FlushServer replication, RpcSendBuffer buffer, PhaseCosts costs, ConnectionTraffic traffic,
-             ClientLinks links, ShotLatencyProbe probe, CostLedger ledger, int phaseScope, int connections) {
+    /**
+     * @param skippedPairNs cost of deciding to skip one (character, connection) pair: the Net Flush
+     *                      pass's own prioritize cost ({@code prioritize_us} of its scaled Unreal
+     *                      profile), the step in which the distance test runs
+     */
+    NetFlush(FlushServer replication, CharacterInterleaving interleaving, double skippedPairNs, RpcSendBuffer buffer,
+             PhaseCosts costs, ConnectionTraffic traffic, ClientLinks links, ShotLatencyProbe probe, CostLedger ledger,
+             int phaseScope, int connections) {
         this.replication = replication;
         this.buffer = buffer;
         this.costs = costs;
@@ -31,6 +43,10 @@ final class NetFlush {
         this.probe = probe;
         this.ledger = ledger;
         this.rpcScope = ledger.scope("RpcSerialize", phaseScope);
+        this.skippedScope = ledger.scope("InterleavingSkippedPairs", phaseScope);
+        this.otherActorsScope = ledger.scope("OtherReplicatedActors", phaseScope);
+        this.interleaving = interleaving;
+        this.skippedPairNs = skippedPairNs;
         this.connections = connections;
     }
 
@@ -39,6 +55,10 @@ final class NetFlush {
         boolean measuring = frame.measured();
         double before = ledger.lapNanos();
         replication.replicateFrame(frame);
+        int skips = interleaving.takeFrameSkips();
+        ledger.charge(skippedScope, skips, skips * skippedPairNs);
+        int open = replication.openConnections();
+        ledger.charge(otherActorsScope, open, open * costs.flushOtherActorsPerConnectionNs());
         long rpcs = buffer.queuedRpcs();
         ledger.charge(rpcScope, rpcs, rpcs * costs.rpcSerializePerConnectionNs());
         for (int c = 0; c < connections; c++) {

@@ -12,6 +12,7 @@ final class PhaseCosts {
     private final double simulateBaseNs;
     private final double rpcSerializePerConnectionNs;
     private final double flushPerSerializedActorPerConnectionNs;
+    private final double flushOtherActorsPerConnectionNs;
     private final double sendFlushPerConnectionNs;
 
     PhaseCosts(CostProfile p) {
@@ -20,6 +21,7 @@ final class PhaseCosts {
         simulateBaseNs = p.nanos(BattleRoyaleCosts.SIMULATE_BASE_NS);
         rpcSerializePerConnectionNs = p.nanos(BattleRoyaleCosts.RPC_SERIALIZE_PER_CONNECTION_NS);
         flushPerSerializedActorPerConnectionNs = p.nanos(BattleRoyaleCosts.FLUSH_PER_SERIALIZED_ACTOR_PER_CONNECTION_NS);
+        flushOtherActorsPerConnectionNs = p.nanos(BattleRoyaleCosts.FLUSH_OTHER_ACTORS_PER_CONNECTION_NS);
         sendFlushPerConnectionNs = p.nanos(BattleRoyaleCosts.SEND_FLUSH_PER_CONNECTION_NS);
     }
 
@@ -41,6 +43,10 @@ final class PhaseCosts {
 
     double flushPerSerializedActorPerConnectionNs() {
         return flushPerSerializedActorPerConnectionNs;
+    }
+
+    double flushOtherActorsPerConnectionNs() {
+        return flushOtherActorsPerConnectionNs;
     }
 
     double sendFlushPerConnectionNs() {

@@ -9,7 +9,7 @@ import org.repsim.models.unreal.UnrealCosts;
 
 /**
  * Turns the battle-royale profile's one Net Flush figure (cost per serialized actor per
- * connection, derived from the diary's 43.2 ms at 90 alive) into unit costs for the Unreal
+ * connection, derived from the characters' share of Net Flush in the diary's 90-alive capture) into unit costs for the Unreal
  * server's replication pass: the Unreal profile given to the model gives the <em>shape</em> (how a
  * ReplicateActor splits into prioritize, channel work, deleted-subobject check, serialization,
  * compare), the diary the <em>level</em>. Every per-actor operation cost of the base profile is

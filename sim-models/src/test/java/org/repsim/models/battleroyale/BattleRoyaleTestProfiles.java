@@ -22,18 +22,18 @@ final class BattleRoyaleTestProfiles {
      * character is due on every frame (Unreal's NextUpdateTime = now + FRand x 1/cap + 1/100 s
      * is always less than 43.4 ms away) and every frame is 50 ms plus a few µs of dispatch.
      */
-    static final CostProfile WORK_BOUND = phases("work-bound", 1000, 0, 50_000_000, 0, 0, 0);
+    static final CostProfile WORK_BOUND = phases("work-bound", 1000, 0, 50_000_000, 0, 0, 0, 0);
 
     /** An Unreal replication pass that costs nothing (the battle-royale phases alone set frame time). */
     static final CostProfile FREE_PASS = onlyReplicateActor(0.0);
 
     /** Negligible battle-royale phase costs: frames run at the tick-rate cap. */
-    static final CostProfile LIGHT = phases("light", 1000, 1000, 0, 0, 100, 0);
+    static final CostProfile LIGHT = phases("light", 1000, 1000, 0, 0, 100, 0, 0);
 
     /** A battle-royale profile with the given ns values, in {@link BattleRoyaleCosts#KEYS} order. */
     static CostProfile phases(String name, double dispatch, double perAlive, double simulateBase, double rpcSerialize,
-                              double flushPerActor, double sendFlush) {
-        double[] v = {dispatch, perAlive, simulateBase, rpcSerialize, flushPerActor, sendFlush};
+                              double flushPerActor, double otherActorsPerConnection, double sendFlush) {
+        double[] v = {dispatch, perAlive, simulateBase, rpcSerialize, flushPerActor, otherActorsPerConnection, sendFlush};
         Map<String, Double> m = new TreeMap<>();
         for (int i = 0; i < v.length; i++) {
             m.put(BattleRoyaleCosts.KEYS.keys().get(i).name(), v[i]);
