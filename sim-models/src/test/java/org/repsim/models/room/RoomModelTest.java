@@ -50,7 +50,8 @@ class RoomModelTest {
         RunContext context = new RunContext(SHORT, new RandomStreams(6, 0));
         RoomSimulation sim = new RoomSimulation(s, SHIPPED, context);
         RunOutput out = sim.run();
-        assertTrue(sim.eventsHandled() > 10_000, "the model's own events ran: " + sim.eventsHandled());
+        // a 12 s window of 36 users: thousands of client, network, tick and CPU events
+        assertTrue(sim.eventsHandled() > 5_000, "the model's own events ran: " + sim.eventsHandled());
         // every executed kernel event is the model's (clients, network, ticks, CPU completions) or one of the two window events
         assertEquals(sim.eventsHandled() + sim.jobsCompleted() + 2, context.simulator().executedEvents());
         // the window is the context's: one CPU sample per simulated second of it, the last at its end
@@ -104,12 +105,15 @@ class RoomModelTest {
 
     @Test
     void cpuAndPingRoundTripRiseWithLoad() {
-        CostProfile slow = slower(40);
+        // slow enough that 120 users load the core well past half, not so slow that it saturates
+        CostProfile slow = slower(22);
         RoomScenario s = RoomScenario.defaults(30, TransportMode.OLD);
         RunOutput light = RoomModel.run(s, slow, SHORT, new RandomStreams(5, 0));
         RunOutput heavy = RoomModel.run(s.withUsers(120), slow, SHORT, new RandomStreams(5, 0));
         double ratio = heavy.metrics().get("cpu_pct") / light.metrics().get("cpu_pct");
-        assertTrue(ratio > 3 && ratio < 5.5, "4x the users, about 4x the CPU: " + ratio);
+        // 5 rooms against 20: the games they happen to play differ in state size (up to ~10x since
+        // the shapes were fitted to the 40-room bytes), so the ratio scatters around 4
+        assertTrue(ratio > 3 && ratio < 7, "4x the users, about 4x the CPU: " + ratio);
         assertTrue(heavy.metrics().get("cpu_pct") > 50, "the slow server is busy: " + heavy.metrics().get("cpu_pct"));
         assertTrue(heavy.metrics().get("cpu_wait_mean_ms") > 2 * light.metrics().get("cpu_wait_mean_ms"));
         assertTrue(heavy.metrics().get("ping_rtt_p99_ms") > light.metrics().get("ping_rtt_p99_ms") + 3,

@@ -23,8 +23,8 @@ import org.repsim.models.room.state.StateWriter;
  * with the previous value's text, through a temporary map per section.
  * <b>Cheap</b> (the fix): numbers, strings and booleans are compared directly, only arrays are
  * stringified; the parts every seat shares (room fields, player list, common game screen) are
- * diffed and stringified once per flush and the text reused by every seat whose memory is at the
- * same revision; no temporaries.
+ * stringified once per flush and the text reused by every seat whose memory is at the same
+ * revision, but every seat still compares their fields with its own memory; no temporaries.
  */
 public final class DeltaEncoder implements StateEncoder {
     private final boolean cheap;
@@ -159,6 +159,7 @@ public final class DeltaEncoder implements StateEncoder {
         int to = state.room().revision().value();
         int from = memory.roomRevision;
         if (cheap && roomDelta.matches(0, from, to)) {
+            comparedLikeDonor(state.room().size(), work);
             memory.room.copyFrom(roomDelta.donor);
             memory.roomRevision = to;
             reusedBytes += roomDelta.bytes;
@@ -181,6 +182,13 @@ public final class DeltaEncoder implements StateEncoder {
         int to = state.playersRevision().value();
         int from = memory.playersRevision;
         if (cheap && playersDelta.matches(0, from, to)) {
+            if (state.sameOrder(memory.order, memory.members)) {
+                int fields = 0;
+                for (int i = 0; i < state.members(); i++) {
+                    fields += state.player(state.memberSeat(i)).size();
+                }
+                comparedLikeDonor(fields, work);
+            }
             memory.copyPlayersFrom(playersDelta.donorSeat);
             reusedBytes += playersDelta.bytes;
             players.set(playersDelta.text, playersDelta.bytes);
@@ -271,6 +279,7 @@ public final class DeltaEncoder implements StateEncoder {
         int to = state.common().revision().value();
         int from = memory.screenRevision;
         if (cheap && screenDelta.matches(instance, from, to)) {
+            comparedLikeDonor(state.common().size(), work);
             memory.screen.copyFrom(screenDelta.donor);
             memory.screenRevision = to;
             reusedBytes += screenDelta.bytes;
@@ -290,6 +299,16 @@ public final class DeltaEncoder implements StateEncoder {
     }
 
     // ---------------------------------------------------------------- field comparison
+
+    /**
+     * The cheap encoder shares only the <em>text</em> of a part between seats: each seat's
+     * encoder still compares the part's fields with what that seat was last sent (issue 11,
+     * room-server.md "After" 3). A seat whose memory is at the donor's revision holds the donor's
+     * values, so the outcome is the donor's and the memory is copied; the compares are counted.
+     */
+    private static void comparedLikeDonor(int fields, EncodeWork work) {
+        work.compared(fields);
+    }
 
     /**
      * Compares every field of {@code current} with the memory, leaving the changed and removed
