@@ -156,26 +156,46 @@ public final class DeltaEncoder implements StateEncoder {
     // ---------------------------------------------------------------- deltas of shared parts
 
     private void roomDelta(RoomState state, SeatMemory memory, EncodeWork work) {
-        int to = state.room().revision().value();
-        int from = memory.roomRevision;
-        if (cheap && roomDelta.matches(0, from, to)) {
-            comparedLikeDonor(state.room().size(), work);
-            memory.room.copyFrom(roomDelta.donor);
-            memory.roomRevision = to;
-            reusedBytes += roomDelta.bytes;
-            room.set(roomDelta.text, roomDelta.bytes);
-            return;
+        memory.roomRevision = sharedDelta(0, state.room(), memory.room, memory.roomRevision, roomDelta, room,
+                membersDelta, work);
+    }
+
+    /** Writes the delta of a section against what a seat remembers of it. */
+    @FunctionalInterface
+    private interface SectionDelta {
+        void write(Section current, SectionMemory remembered, JsonWriter out);
+    }
+
+    // Held once: a method reference made per call would allocate on the per-seat path.
+    private final SectionDelta membersDelta = this::writeMembersDelta;
+    private final SectionDelta screenSectionDelta = this::writeScreenDelta;
+
+    /**
+     * A part every seat shares (room fields, the common game screen): the seat still compares
+     * every field it is sent, but when another seat already encoded the same revisions the cheap
+     * encoder reuses that seat's text instead of writing it again. Returns the revision the seat
+     * now remembers.
+     */
+    private int sharedDelta(int instance, Section current, SectionMemory remembered, int from, SharedPart cache,
+                            Part out, SectionDelta delta, EncodeWork work) {
+        int to = current.revision().value();
+        if (cheap && cache.matches(instance, from, to)) {
+            comparedLikeDonor(current.size(), work);
+            remembered.copyFrom(cache.donor);
+            reusedBytes += cache.bytes;
+            out.set(cache.text, cache.bytes);
+            return to;
         }
-        room.none();
-        if (compare(state.room(), memory.room, work)) {
+        out.none();
+        if (compare(current, remembered, work)) {
             part.reset();
-            writeMembersDelta(state.room(), memory.room, part);
-            room.of(part);
+            delta.write(current, remembered, part);
+            out.of(part);
         }
-        memory.roomRevision = to;
         if (cheap) {
-            roomDelta.store(0, from, to, room, memory.room, null);
+            cache.store(instance, from, to, out, remembered, null);
         }
+        return to;
     }
 
     private void playersDelta(RoomState state, SeatMemory memory, EncodeWork work) {
@@ -275,27 +295,8 @@ public final class DeltaEncoder implements StateEncoder {
     }
 
     private void screenDelta(RoomState state, SeatMemory memory, EncodeWork work) {
-        int instance = state.gameInstance();
-        int to = state.common().revision().value();
-        int from = memory.screenRevision;
-        if (cheap && screenDelta.matches(instance, from, to)) {
-            comparedLikeDonor(state.common().size(), work);
-            memory.screen.copyFrom(screenDelta.donor);
-            memory.screenRevision = to;
-            reusedBytes += screenDelta.bytes;
-            screen.set(screenDelta.text, screenDelta.bytes);
-            return;
-        }
-        screen.none();
-        if (compare(state.common(), memory.screen, work)) {
-            part.reset();
-            writeScreenDelta(state.common(), memory.screen, part);
-            screen.of(part);
-        }
-        memory.screenRevision = to;
-        if (cheap) {
-            screenDelta.store(instance, from, to, screen, memory.screen, null);
-        }
+        memory.screenRevision = sharedDelta(state.gameInstance(), state.common(), memory.screen,
+                memory.screenRevision, screenDelta, screen, screenSectionDelta, work);
     }
 
     // ---------------------------------------------------------------- field comparison
