@@ -8,7 +8,7 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 
 /**
- * The room-server model (../shared/brief/room-server.md): WebSocket rooms of up to six players,
+ * The room-server model (the room-server brief, summarised in docs/room-model.md): WebSocket rooms of up to six players,
  * 24 mini-games, JSON full states and field deltas with seq and resync (their exact bytes counted,
  * the text built only when clients decode it, see {@code json.JsonWriter}), one CPU core as a
  * FIFO queue, virtual clients in load steps. Two entry points: a load step, and the in-process

@@ -10,7 +10,7 @@ import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.transport.TransportMode;
 
 /**
- * The outside figure the room encoder is calibrated on: ../shared/brief/room-server.md,
+ * The outside figure the room encoder is calibrated on: the room-server brief (docs/room-model.md),
  * "Calibration figures": 40 one-round rooms measured in process, encoding the state cost 240 ms
  * with the old whole-state stringify and 173 ms with the new encoder (deltas + cheap compare +
  * shared strings); state bytes 123 MB -> 22 MB (MB read as 10^6 bytes). The shipped profile and
