@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
                 ListCommand.class,
                 SchemaCommand.class,
                 VerifyCommand.class,
+                CalibrationReportCommand.class,
                 ChartsCommand.class,
                 SelftestCommand.class,
                 BenchCommand.class,

@@ -105,8 +105,9 @@ public final class ExperimentLoader {
 
         @SuppressWarnings("unchecked")
         List<Object> referenceList = (List<Object>) field("reference", doc);
-        List<SortedMap<String, Double>> references = referenceList == null ? null : ReferenceReader.read(referenceList,
+        ReferenceReader.Read referenceRead = referenceList == null ? null : ReferenceReader.read(referenceList,
                 doc.get("reference").orElse(null), matrix, model, matrixReader, problems);
+        List<SortedMap<String, Double>> references = referenceRead == null ? null : referenceRead.perCell();
         @SuppressWarnings("unchecked")
         List<Object> chartList = (List<Object>) field("charts", doc);
         List<ChartSpec> charts = chartList == null ? List.of()
@@ -132,7 +133,8 @@ public final class ExperimentLoader {
         problems.throwIfAny();
         String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         return new ExperimentSpec((String) top.get("name"), (String) top.get("description"), model, profile, seed,
-                replications, file, resolved.inputHash(), doc, matrix, plans, charts);
+                replications, file, resolved.inputHash(), doc, matrix, plans, charts,
+                referenceRead == null ? List.of() : referenceRead.all());
     }
 
     private static Path baseDir(Path file) {

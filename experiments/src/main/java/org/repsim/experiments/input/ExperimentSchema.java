@@ -47,12 +47,21 @@ public final class ExperimentSchema {
                         "Rules {axis: label or [labels], ...}; cells matching any rule are dropped."),
                 Field.optional("only", new ListSchema(cellRule, 0), List.of(), "[]",
                         "Rules; when given, only cells matching at least one rule are kept.")));
+        ObjectSchema relativeTo = new ObjectSchema("", List.of(
+                Field.optional("cell", cellRule, Map.of(), "{} (the figure's own cell)",
+                        "Labels that change for the denominator's cell: {axis: label}; the other axes keep the figure's labels."),
+                Field.optional("metric", StringSchema.any(), null, "the figure's metric",
+                        "Scalar metric of the denominator (e.g. frame_ms for a share of the frame).")));
         ObjectSchema reference = new ObjectSchema("", List.of(
                 Field.optional("cell", cellRule, Map.of(), "{} (every cell)",
                         "Which cells the figure is for: {axis: label or [labels]}."),
                 Field.required("metric", StringSchema.any(), "Scalar metric of the model."),
                 Field.required("value", NumberSchema.atLeast(Double.NEGATIVE_INFINITY), "The published figure."),
-                Field.optional("source", StringSchema.any(), "", "\"\"", "Where the figure comes from (e.g. brief section).")));
+                Field.optional("source", StringSchema.any(), "", "\"\"", "Where the figure comes from (e.g. brief section)."),
+                Field.optional("tolerance", new RawSchema(ToleranceReader.FORMS), null, "none (reported, not judged)",
+                        "How far the simulated figure may lie from value (repsim calibration-report judges it; --check fails outside)."),
+                Field.optional("relative_to", relativeTo, null, "none (the figure is the metric's mean)",
+                        "Makes the figure a ratio in percent: 100 × metric of the cell / relative_to.metric of relative_to.cell.")));
         List<String> kinds = java.util.Arrays.stream(ChartKind.values()).map(ChartKind::yamlName).toList();
         ObjectSchema chart = new ObjectSchema("", List.of(
                 Field.required("id", StringSchema.matching(NAME_PATTERN, NAME_DOC), "File stem of charts/<id>.png and .svg."),

@@ -13,13 +13,16 @@ import org.repsim.experiments.schema.yaml.YMap;
  *
  * @param resolved  the document after extends, --set and path normalisation (written as experiment.yaml)
  * @param inputHash SHA-256 of the bytes of the file and the files it extends
+ * @param references every published figure of the file ({@code reference:}), for every cell of the
+ *                   matrix (also those a {@link #withCells} subset leaves out), in file then matrix order
  */
 public record ExperimentSpec(String name, String description, ModelBinding model, String profile, long seed,
                              int replications, Path source, String inputHash, YMap resolved, Matrix matrix,
-                             List<CellPlan> cells, List<ChartSpec> charts) {
+                             List<CellPlan> cells, List<ChartSpec> charts, List<Reference> references) {
     public ExperimentSpec {
         cells = List.copyOf(cells);
         charts = List.copyOf(charts);
+        references = List.copyOf(references);
     }
 
     public ChartCaption caption() {
@@ -29,6 +32,6 @@ public record ExperimentSpec(String name, String description, ModelBinding model
     /** This experiment restricted to the given cells (e.g. by {@code --only}). */
     public ExperimentSpec withCells(List<CellPlan> subset) {
         return new ExperimentSpec(name, description, model, profile, seed, replications, source, inputHash, resolved,
-                matrix, subset, charts);
+                matrix, subset, charts, references);
     }
 }

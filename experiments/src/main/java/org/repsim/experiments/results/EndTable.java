@@ -89,7 +89,8 @@ public final class EndTable {
         }
     }
 
-    static String fmt(double v) {
+    /** A simulated value as the end table shows it (3 significant decimals; also the calibration report's). */
+    public static String fmt(double v) {
         if (v == 0) {
             return "0";
         }
