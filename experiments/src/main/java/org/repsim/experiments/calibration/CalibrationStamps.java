@@ -34,15 +34,18 @@ public final class CalibrationStamps {
         for (ExperimentSpec spec : selected) {
             String model = spec.model().id();
             experiments.computeIfAbsent(model, k -> new TreeMap<>()).put(spec.name(), shorten(spec.inputHash()));
+            TreeSet<String> mine = profiles.computeIfAbsent(model, k -> new TreeSet<>());
             for (CellPlan c : spec.cells()) {
-                profiles.computeIfAbsent(model, k -> new TreeSet<>()).add(shorten(c.prepared().identity()));
+                if (!c.prepared().identity().isBlank()) {
+                    mine.add(shorten(c.prepared().identity()));
+                }
             }
         }
         Map<String, String> out = new LinkedHashMap<>();
         experiments.forEach((model, files) -> {
             StringBuilder b = new StringBuilder("experiments");
             files.forEach((name, digest) -> b.append(' ').append(name).append('=').append(digest));
-            b.append("; profiles ").append(String.join(" ", profiles.getOrDefault(model, new TreeSet<>())));
+            b.append("; profiles ").append(profiles.get(model).isEmpty() ? "none" : String.join(" ", profiles.get(model)));
             b.append("; golden ").append(shorten(goldenDigest));
             out.put(model, b.toString());
         });

@@ -85,8 +85,7 @@ public final class CalibrationReportCommand implements Callable<Integer> {
         long start = System.nanoTime();
         List<ExperimentSpec> selected;
         try {
-            List<Path> inputs = paths.isEmpty() ? List.of(root.resolve(CATALOG)) : paths;
-            selected = CalibrationCells.select(ExperimentBatch.load(registry, inputs, List.of(), Limits.DEFAULT, null));
+            selected = referencedCells(registry, paths.isEmpty() ? List.of(root.resolve(CATALOG)) : paths);
         } catch (InvalidInputException e) {
             err.print(ExperimentFiles.render(e.problems()));
             err.println(e.problems().size() + (e.problems().size() == 1 ? " problem" : " problems") + "; nothing was run.");
@@ -97,8 +96,7 @@ public final class CalibrationReportCommand implements Callable<Integer> {
             return 2;
         }
         Path golden = root.resolve(GOLDEN);
-        String goldenDigest = Files.isRegularFile(golden) ? CalibrationStamps.goldenDigest(golden) : "none";
-        Map<String, String> stamps = CalibrationStamps.of(selected, goldenDigest);
+        Map<String, String> stamps = stamps(selected, root);
         if (writeDocs) {
             List<String> problems = docsProblems(stamps.keySet(), golden);
             if (!problems.isEmpty()) {
@@ -149,6 +147,21 @@ public final class CalibrationReportCommand implements Callable<Integer> {
                     + f.mean() + ", published " + f.reference().value() + " " + f.reference().tolerance().text());
         }
         return check && !outside.isEmpty() ? 1 : 0;
+    }
+
+    /**
+     * The experiments under {@code paths} restricted to the cells their figures need: what the
+     * report runs and what its stamps cover (CalibrationDocsTest computes the docs' stamps with
+     * this and {@link #stamps}, without running).
+     */
+    static List<ExperimentSpec> referencedCells(ModelRegistry registry, List<Path> paths) {
+        return CalibrationCells.select(ExperimentBatch.load(registry, paths, List.of(), Limits.DEFAULT, null));
+    }
+
+    /** Stamp per model; the golden file is read from {@code root} ("none" when it is not there). */
+    static Map<String, String> stamps(List<ExperimentSpec> selected, Path root) throws IOException {
+        Path golden = root.resolve(GOLDEN);
+        return CalibrationStamps.of(selected, Files.isRegularFile(golden) ? CalibrationStamps.goldenDigest(golden) : "none");
     }
 
     /** Before anything runs: every model's doc has its block, and the stamp has its golden file. */
