@@ -103,7 +103,7 @@ public final class ExperimentSchema {
                         "The model's parameters."),
                 Field.optional("matrix", matrix, null, "one cell named 'default'", "Parameter sweep."),
                 Field.optional("reference", new ListSchema(reference, 0), List.of(), "[]",
-                        "Published figures shown beside simulated ones (summary.csv reference, deviation_pct)."),
+                        "Published figures: beside the simulated means in summary.csv (reference, deviation_pct; ratios excepted) and in repsim calibration-report."),
                 Field.optional("charts", new ListSchema(chart, 0), List.of(), "[]", "Charts rendered after the run.")));
     }
 }
