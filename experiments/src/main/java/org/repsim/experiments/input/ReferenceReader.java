@@ -15,6 +15,7 @@ import org.repsim.experiments.schema.Paths;
 import org.repsim.experiments.schema.yaml.YList;
 import org.repsim.experiments.schema.yaml.YMap;
 import org.repsim.experiments.schema.yaml.YNode;
+import org.repsim.experiments.schema.yaml.YScalar;
 import org.repsim.experiments.matrix.Axis;
 import org.repsim.experiments.matrix.Cell;
 import org.repsim.experiments.matrix.CellRule;
@@ -116,8 +117,7 @@ final class ReferenceReader {
             return Denominator.NONE;
         }
         String relPath = Paths.child(path, "relative_to");
-        String relMetric = rel.get("metric").map(m -> m instanceof org.repsim.experiments.schema.yaml.YScalar s
-                ? s.text() : null).orElse(null);
+        String relMetric = rel.get("metric").map(m -> m instanceof YScalar s ? s.text() : null).orElse(null);
         if (relMetric != null && !knownMetric(relMetric, rel.get("metric").orElseThrow(), Paths.child(relPath, "metric"),
                 scalars, model, problems)) {
             return null;

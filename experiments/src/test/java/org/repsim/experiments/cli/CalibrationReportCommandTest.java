@@ -70,6 +70,14 @@ class CalibrationReportCommandTest {
     }
 
     @Test
+    void theTablesDoNotDependOnTheThreadCount() throws IOException {
+        TestCli one = report("30", "--threads", "1");
+        TestCli three = report("30", "--threads", "3");
+        assertEquals(0, one.exit(), one.err());
+        assertEquals(one.out(), three.out());
+    }
+
+    @Test
     void onlyTheCellsWithFiguresRun() throws IOException {
         TestCli r = report("30");
         assertEquals(0, r.exit(), r.err());
