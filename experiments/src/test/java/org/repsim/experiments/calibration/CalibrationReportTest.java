@@ -143,6 +143,30 @@ class CalibrationReportTest {
         assertTrue(DocsBlocks.stampOf(doc, "other").isEmpty());
     }
 
+    @Test
+    void aRatioRuleKeepsTheFiguresOtherLabelsForItsDenominator() throws IOException {
+        Path file = tmp.resolve("two-axes.yaml");
+        Files.writeString(file, """
+                model: fake
+                replications: 1
+                warmup: 0s
+                duration: 1s
+                matrix:
+                  axes:
+                    - {name: rate, path: scenario.rate, values: [1, 2]}
+                    - {name: mode, path: scenario.mode, values: [poll, push]}
+                reference:
+                  - {cell: {mode: push}, metric: value, relative_to: {cell: {mode: poll}}, value: 100}
+                """);
+        ExperimentSpec spec = new ExperimentLoader(FakeBinding.registry(new FakeBinding())).load(file, List.of());
+        List<String> pairs = spec.references().stream()
+                .map(r -> r.cell().id() + " / " + r.relativeTo().cell().id() + " " + r.relativeTo().metric()).toList();
+        assertEquals(List.of("rate=1,mode=push / rate=1,mode=poll value", "rate=2,mode=push / rate=2,mode=poll value"),
+                pairs);
+        // Ratio figures are not plain per-cell figures: summary.csv's reference column stays empty for them.
+        assertTrue(spec.cells().stream().allMatch(c -> c.references().isEmpty()));
+    }
+
     private double[] values(String cellId) {
         CellResult c = outcome.cells().stream().filter(x -> x.plan().cell().id().equals(cellId)).findFirst().orElseThrow();
         return c.replications().stream().mapToDouble((RunOutput r) -> r.metrics().get("value")).toArray();
