@@ -78,7 +78,7 @@ final class ReferenceReader {
                 Cell over = denominator.cellFor(cell, matrix);
                 if (over == null) {
                     problems.add(rn.get("relative_to").orElseThrow().mark(), Paths.child(path, "relative_to"), "cell "
-                            + cell.id() + " has no single cell to be relative to (" + denominator.rule().accepted()
+                            + cell.id() + " has no single cell to be relative to (" + denominator.describe(matrix.axes())
                             + " with its other labels kept)");
                     break;
                 }
@@ -143,6 +143,18 @@ final class ReferenceReader {
 
         String metric(String figureMetric) {
             return relMetric == null ? figureMetric : relMetric;
+        }
+
+        /** The changed labels in axis order ({@link CellRule#accepted} has no order of its own): "rate=1|2, mode=poll". */
+        String describe(List<Axis> axes) {
+            List<String> parts = new ArrayList<>();
+            for (Axis a : axes) {
+                if (rule.accepted().containsKey(a.name())) {
+                    parts.add(a.name() + "=" + String.join("|", a.labels().stream()
+                            .filter(rule.accepted().get(a.name())::contains).toList()));
+                }
+            }
+            return String.join(", ", parts);
         }
 
         /** The one cell matching the rule that has {@code cell}'s labels on every other axis; null if not exactly one. */
