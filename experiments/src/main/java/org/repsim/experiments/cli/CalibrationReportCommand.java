@@ -19,9 +19,11 @@ import org.repsim.experiments.calibration.CalibrationStamps;
 import org.repsim.experiments.calibration.DocsBlocks;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.Limits;
+import org.repsim.experiments.results.EndTable;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
+import org.repsim.experiments.schema.NumberSchema;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.results.AtomicFile;
 import org.repsim.results.ExperimentCommit;
@@ -105,18 +107,9 @@ public final class CalibrationReportCommand implements Callable<Integer> {
                 return 2;
             }
         }
-        List<BatchRunner.Outcome> outcomes;
-        Path scratch = Files.createTempDirectory("repsim-calibration");
-        try {
-            outcomes = new BatchRunner(threads.count(), false, Progress.forStderr(err)).run(selected, scratch, o -> { });
-        } catch (RunFailedException e) {
-            if (e.failures().isEmpty()) {
-                err.println("run failed: " + e.getMessage());
-            }
-            e.failures().forEach(f -> err.println("run failed: " + f.message()));
+        List<BatchRunner.Outcome> outcomes = run(selected, err);
+        if (outcomes == null) {
             return 1;
-        } finally {
-            ExperimentCommit.deleteTree(scratch);
         }
         CalibrationReport report = CalibrationReport.of(outcomes);
         Map<String, String> blocks = new LinkedHashMap<>();
@@ -129,12 +122,7 @@ public final class CalibrationReportCommand implements Callable<Integer> {
         }
         out.flush();
         if (writeDocs) {
-            for (Map.Entry<String, String> b : blocks.entrySet()) {
-                Path doc = DocsBlocks.docOf(root.resolve("docs"), b.getKey());
-                String text = Files.readString(doc, StandardCharsets.UTF_8);
-                AtomicFile.write(doc, DocsBlocks.replace(text, b.getKey(), b.getValue()));
-                err.println("wrote the " + b.getKey() + " table into " + doc);
-            }
+            write(blocks, err);
         }
         int cells = selected.stream().mapToInt(s -> s.cells().size()).sum();
         err.printf(Locale.ROOT, "%d figures from %d cells of %d experiments in %.1fs%n",
@@ -144,9 +132,36 @@ public final class CalibrationReportCommand implements Callable<Integer> {
         for (CalibrationFigure f : outside) {
             err.println("outside tolerance: " + f.experiment() + " " + f.reference().cell().id() + " "
                     + f.reference().metric() + (f.reference().isRatio() ? " (ratio)" : "") + ": simulated "
-                    + f.mean() + ", published " + f.reference().value() + " " + f.reference().tolerance().text());
+                    + (f.simulated() ? EndTable.fmt(f.mean()) : "nothing") + ", published "
+                    + NumberSchema.fmt(f.reference().value()) + " " + f.reference().tolerance().text());
         }
         return check && !outside.isEmpty() ? 1 : 0;
+    }
+
+    /** Every replication of the selected cells, in a scratch folder deleted afterwards; null (reported) if a cell failed. */
+    private List<BatchRunner.Outcome> run(List<ExperimentSpec> selected, PrintWriter err) throws IOException {
+        Path scratch = Files.createTempDirectory("repsim-calibration");
+        try {
+            return new BatchRunner(threads.count(), false, Progress.forStderr(err)).run(selected, scratch, o -> { });
+        } catch (RunFailedException e) {
+            if (e.failures().isEmpty()) {
+                err.println("run failed: " + e.getMessage());
+            }
+            e.failures().forEach(f -> err.println("run failed: " + f.message()));
+            return null;
+        } finally {
+            ExperimentCommit.deleteTree(scratch);
+        }
+    }
+
+    /** Each model's block into its doc (checked by {@link #docsProblems} before the run), atomically. */
+    private void write(Map<String, String> blocks, PrintWriter err) throws IOException {
+        for (Map.Entry<String, String> b : blocks.entrySet()) {
+            Path doc = DocsBlocks.docOf(root.resolve("docs"), b.getKey());
+            String text = Files.readString(doc, StandardCharsets.UTF_8);
+            AtomicFile.write(doc, DocsBlocks.replace(text, b.getKey(), b.getValue()));
+            err.println("wrote the " + b.getKey() + " table into " + doc);
+        }
     }
 
     /**

@@ -133,6 +133,18 @@ class CalibrationReportCommandTest {
     }
 
     @Test
+    void aFailedCellExitsOneAndLeavesTheDocsAsTheyWere() throws IOException {
+        Path golden = root.resolve(CalibrationReportCommand.GOLDEN);
+        Files.createDirectories(golden.getParent());
+        Files.writeString(golden, "# fingerprints\n");
+        fake.failOnRate = 2;
+        TestCli r = report("30", "--write-docs");
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("run failed: ") && r.err().contains("rate=2"), r.err());
+        assertEquals(DOC, Files.readString(root.resolve("docs/fake-model.md")));
+    }
+
+    @Test
     void badReferenceInputExitsTwoWithoutRunning() throws IOException {
         TestCli r = report("lots");
         assertEquals(2, r.exit(), r.err());
