@@ -113,7 +113,8 @@ public final class CalibrationReportCommand implements Callable<Integer> {
         }
         CalibrationReport report = CalibrationReport.of(outcomes);
         Map<String, String> blocks = new LinkedHashMap<>();
-        for (String model : report.models()) {
+        // Models in the registry's order (unreal, battle royale, room), not in the files' order.
+        for (String model : registry.ids().stream().filter(report.models()::contains).toList()) {
             blocks.put(model, report.block(model, stamps.get(model)));
             out.println("## " + model);
             out.println();
