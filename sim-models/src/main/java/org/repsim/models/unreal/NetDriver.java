@@ -128,8 +128,10 @@ final class NetDriver {
                 }
                 int a = relevantDue[k];
                 if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
-                    // What replicateActor would do for it: count, and restart its priority clock.
+                    // What replicateActor would do for it: count, restart its priority clock,
+                    // report an update that sent nothing.
                     c.lastUpdateNanos[a] = now;
+                    channels.updated(c.index, a, true);
                     skippedActors++;
                     int objects = world.objStart[a + 1] - world.objStart[a];
                     skippedObjects += objects;
@@ -173,6 +175,7 @@ final class NetDriver {
                 st.pendingNetUpdate[a] = true;
             } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
                 c.lastUpdateNanos[a] = now;
+                channels.updated(c.index, a, true);
                 skippedActors++;
                 int objects = world.objStart[a + 1] - world.objStart[a];
                 skippedObjects += objects;
@@ -201,7 +204,6 @@ final class NetDriver {
     private int buildConsiderList(long now) {
         int n = 0;
         int size = active.size();
-        fc.activeActors += size;
         fc.considered += size;
         long[] next = st.nextUpdateNanos;
         boolean[] pending = st.pendingNetUpdate;
@@ -278,7 +280,7 @@ final class NetDriver {
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
         if (channel[a] != ActorChannels.OPEN) {
-            channels.open(c, a, fc);
+            channels.open(c, a, frame, fc);
         }
         if (o1 - o0 > 1) {
             // The subobject list's bookkeeping: once per ReplicateActor that has subobjects.
@@ -326,6 +328,8 @@ final class NetDriver {
                 realChange = true;
             }
         }
+        // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
+        channels.updated(ci, a, bits == 0);
         if (bits == 0) {
             return;
         }

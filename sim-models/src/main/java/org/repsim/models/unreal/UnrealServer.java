@@ -278,6 +278,9 @@ public final class UnrealServer {
     public void tickChannels(FrameLoop.Frame f) {
         channels.tickChannels(f.startNanos(), f.index(), frame);
         gameScopes.chargeTickChannels(frame, openConnections);
+        // Active network objects are sampled as the frame leaves the list, after this frame's
+        // dormancy closes (docs/unreal-model.md, "Dormancy", says why this point).
+        frame.activeActors += active.size();
     }
 
     /** The frame's packets leave. */
