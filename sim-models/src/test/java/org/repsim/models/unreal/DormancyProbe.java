@@ -25,7 +25,7 @@ public final class DormancyProbe {
         CostProfile p = over.isEmpty() ? Runs.PROFILE : Runs.PROFILE.withOverrides(over);
         Map<String, Double> v = p.values();
         for (PushCondition c : new PushCondition[] {PushCondition.PUSH_SKIP, PushCondition.PUSH_OFF}) {
-            double[] m = new double[12];
+            double[] m = new double[13];
             for (int seed = 0; seed < seeds; seed++) {
                 UnrealRun r = UnrealModel.simulate(UnrealScenario.dormancyCondition(c, rate), p, w,
                         new RandomStreams(3000 + seed, 0));
@@ -36,14 +36,15 @@ public final class DormancyProbe {
                     r.totals().pendingChannelTicks / f, r.totals().closeBunches / f,
                     r.metric("server_replicate_actors_ms") - r.totals().channelsOpened / f * v.get("channel_open_us") / 1e3,
                     r.metric("channel_tick_ms") - r.totals().closeBunches / f * v.get("channel_close_us") / 1e3
-                        - r.totals().pendingChannelTicks / f * v.get("tick_channel_pending_us") / 1e3};
+                        - r.totals().pendingChannelTicks / f * v.get("tick_channel_pending_us") / 1e3,
+                    r.totals().considered / f};
                 for (int k = 0; k < m.length; k++) {
                     m[k] += x[k] / seeds;
                 }
             }
             System.out.printf("%s: SRA %.3f active %.1f opened %.1f ser/call %.2f ser %.3f tick %.3f flush %.3f frame %.1f"
-                    + " | ticks/f %.1f closes/f %.1f | SRA w/o open %.3f tick fixed %.4f%n", c, m[0], m[1], m[2], m[3], m[4],
-                    m[5], m[6], m[7], m[8], m[9], m[10], m[11]);
+                    + " | ticks/f %.1f closes/f %.1f | SRA w/o open %.3f tick fixed %.4f | active in the pass %.1f%n", c, m[0], m[1],
+                    m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], m[12]);
         }
     }
 }
