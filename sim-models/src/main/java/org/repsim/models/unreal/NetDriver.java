@@ -128,8 +128,7 @@ final class NetDriver {
                 }
                 int a = relevantDue[k];
                 if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
-                    // What replicateActor would do for it: count, restart its priority clock,
-                    // report an update that sent nothing.
+                    // What replicateActor would do for it: count, and restart its priority clock.
                     c.lastUpdateNanos[a] = now;
                     channels.updated(c.index, a, true);
                     skippedActors++;
@@ -204,6 +203,7 @@ final class NetDriver {
     private int buildConsiderList(long now) {
         int n = 0;
         int size = active.size();
+        fc.activeActors += size;
         fc.considered += size;
         long[] next = st.nextUpdateNanos;
         boolean[] pending = st.pendingNetUpdate;

@@ -284,7 +284,7 @@ public final class UnrealServer {
         gameScopes.chargeTickChannels(frame, openConnections);
         // Active network objects are sampled as the frame leaves the list, after this frame's
         // dormancy closes (docs/unreal-model.md, "Dormancy", says why this point).
-        frame.activeActors += active.size();
+        frame.activeAtFrameEnd += active.size();
     }
 
     /** The frame's packets leave. */
