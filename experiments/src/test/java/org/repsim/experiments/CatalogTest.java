@@ -56,8 +56,8 @@ class CatalogTest {
         // Each cell line is "  <id>  [<estimate> per replication: <formula>]".
         String ids = r.out().lines().filter(l -> l.startsWith("  ")).map(l -> l.trim().split("  ")[0])
                 .reduce("", (a, b) -> a + b + "\n");
-        assertTrue(ids.startsWith("connections=1,condition=push-off\nconnections=1,condition=push+skip\n"
-                + "connections=2,condition=push-off\n"), r.out());
+        assertTrue(ids.startsWith("connections=1,condition=push-off\nconnections=1,condition=push\n"
+                + "connections=1,condition=push+skip\nconnections=2,condition=push-off\n"), r.out());
         // The base's lab: 1000 actors, (20 s warm-up + 30 s window) × 30 Hz = 1500 frames; 1500 × 1000 × 1 = 1.5e6.
         assertTrue(r.out().contains("  connections=1,condition=push-off  [1.5e6 per replication: 1500 frames"
                 + " × 1000 actors × 1 connections]"), r.out());

@@ -51,6 +51,16 @@ final class AckTracker {
         return flags[o] == 0;
     }
 
+    /** No send of this replicator is still waiting for its ack (the change history is acknowledged). */
+    boolean historyAcked(int o) {
+        return (flags[o] & IN_FLIGHT) == 0;
+    }
+
+    /** A NAK was received and the lost changes have not been sent again yet. */
+    boolean nakOutstanding(int o) {
+        return (flags[o] & NAK) != 0;
+    }
+
     /** Records a send of changes after {@code epochBefore} in frame {@code frame}. */
     void recordSend(int o, int frame, boolean lost, int epochBefore) {
         byte f = flags[o];

@@ -5,23 +5,32 @@ import org.repsim.models.unreal.object.DormancyMode;
 /**
  * The actor channels of one net driver's connections and their state machine (brief §6): the one
  * place that opens, closes and wakes channels and moves actors on and off the active network
- * object list for dormancy.
+ * object list for dormancy. The replication pass only reads the states and reports, after each
+ * {@code ReplicateActor}, whether it sent anything ({@link #updated}).
  *
- * <p>Per (connection, actor) a channel is closed (never opened, or reset by a wake), open,
- * closing (the dormancy close bunch is in flight) or dormant. A {@code DORM_DormantAll} actor's
- * open channels are listed as pending dormancy and ticked by {@code TickChannels} until nothing is
- * left to send and everything is acknowledged; then the close bunch goes out; once it is
- * acknowledged the channel is dormant, and when it is dormant on every connection the actor
- * leaves the active list. {@code FlushNetDormancy} brings it back: active list, a new channel on
- * every connection, whole state on the first replication.
+ * <p>Per (connection, actor) a channel is closed (never opened, or reset by a wake), open or
+ * dormant. The engine's order of events (legacy {@code UActorChannel}) is followed exactly:
+ * <ol>
+ *   <li>the pass flags an open channel of a {@code DORM_DormantAll} actor pending dormancy
+ *       ({@code StartBecomingDormant}) when it replicates it;</li>
+ *   <li>{@code TickChannels} ticks every pending channel each frame and closes it with reason
+ *       Dormancy when {@code ReadyForDormancy} holds: the last {@code ReplicateActor} on the
+ *       channel sent nothing new, every replicator's change history is acknowledged, no NAK is
+ *       outstanding, and the channel's open has been acknowledged;</li>
+ *   <li>at that close (the close bunch is sent, its ack is not waited for) the actor is dormant on
+ *       the connection; at the close on its last open channel it leaves the active list;</li>
+ *   <li>{@code FlushNetDormancy} cancels a pending channel's state, and puts a dormant actor back on
+ *       the active list: the next replication opens a new channel whose first bunch carries the
+ *       whole state.</li>
+ * </ol>
+ * Acknowledgements are read at the start of the frame: every caller passes the frame's start time,
+ * so an ack counts once it has arrived by then (see {@link AckTracker}, {@link FrameTimeline}).
  *
  * <p>A driver without dormancy (the replay driver) only opens channels here.
  */
 final class ActorChannels {
     static final byte CLOSED = 0;
     static final byte OPEN = 1;
-    /** Dormancy close sent, waiting for its ack. */
-    static final byte CLOSING = 2;
     /** Closed for dormancy: the actor is not replicated on this connection until flushed. */
     static final byte DORMANT = 3;
 
@@ -34,15 +43,19 @@ final class ActorChannels {
     private final boolean managesDormancy;
     /** Per connection, per actor: the channel state. */
     private final byte[][] state;
-    /** Per connection: the frame in which each actor's close bunch was sent. */
-    private final int[][] closeFrame;
-    /** Per connection: whether the actor's channel is on the list of channels pending dormancy. */
-    private final boolean[][] listed;
-    private final int[][] pendingList;
-    private final int[] pendingSize;
+    /** Per connection: the frame whose packets carried each open channel's open bunch. */
+    private final int[][] openFrame;
+    /** Per connection: the last ReplicateActor on the channel sent nothing ({@code bLastUpdateEmpty}). */
+    private final boolean[][] lastUpdateEmpty;
+    /** Per connection: the channel is flagged pending dormancy ({@code bPendingDormancy}). */
+    private final boolean[][] pending;
+    /** Per connection: the channel is on the connection's list of ticked channels. */
+    private final boolean[][] ticked;
+    private final int[][] tickList;
+    private final int[] tickSize;
     /** Per actor: its NetDormancy is DORM_DormantAll. */
     private final boolean[] wanted;
-    /** Per actor: connections on which its channel is open or closing. */
+    /** Per actor: connections on which its channel is open. */
     private final int[] openChannels;
 
     /**
@@ -59,10 +72,12 @@ final class ActorChannels {
         this.managesDormancy = managesDormancy;
         int n = connections.length;
         state = new byte[n][world.actorCount];
-        closeFrame = new int[n][world.actorCount];
-        listed = new boolean[n][world.actorCount];
-        pendingList = new int[n][64];
-        pendingSize = new int[n];
+        openFrame = new int[n][world.actorCount];
+        lastUpdateEmpty = new boolean[n][world.actorCount];
+        pending = new boolean[n][world.actorCount];
+        ticked = new boolean[n][world.actorCount];
+        tickList = new int[n][64];
+        tickSize = new int[n];
         wanted = new boolean[world.actorCount];
         openChannels = new int[world.actorCount];
         for (int a = 0; a < world.actorCount && managesDormancy; a++) {
@@ -70,9 +85,9 @@ final class ActorChannels {
         }
     }
 
-    /** Whether the replication pass may replicate an actor whose channel is in state {@code s} (not dormant, not closing). */
+    /** Whether the replication pass may replicate an actor whose channel is in state {@code s} (not dormant). */
     static boolean replicable(byte s) {
-        return s != DORMANT && s != CLOSING;
+        return s != DORMANT;
     }
 
     /**
@@ -87,13 +102,21 @@ final class ActorChannels {
         return state[connection][actor] == OPEN;
     }
 
+    /** Whether the channel is flagged pending dormancy. */
+    boolean isPendingDormancy(int connection, int actor) {
+        return pending[connection][actor];
+    }
+
     /**
-     * Called by {@code ReplicateActor} on a channel that is not open: opens it (counted, every
-     * replicator back to its initial replication, the client learns the actor).
+     * Called by {@code ReplicateActor} in frame {@code frame} on a channel that is not open: opens
+     * it (counted, every replicator back to its initial replication, the client learns the actor);
+     * the open bunch leaves with the frame's packets.
      */
-    void open(Connection c, int actor, FrameCounters fc) {
-        byte previous = state[c.index][actor];
-        state[c.index][actor] = OPEN;
+    void open(Connection c, int actor, int frame, FrameCounters fc) {
+        int ci = c.index;
+        state[ci][actor] = OPEN;
+        openFrame[ci][actor] = frame;
+        lastUpdateEmpty[ci][actor] = false;
         fc.channelsOpened++;
         for (int o = world.objStart[actor]; o < world.objStart[actor + 1]; o++) {
             c.replications[o] = 0;
@@ -101,14 +124,21 @@ final class ActorChannels {
         if (c.client != null) {
             c.client.knowActor(actor);
         }
-        if (!managesDormancy) {
-            return;
-        }
-        if (previous != CLOSING) {
+        if (managesDormancy) {
             openChannels[actor]++;
         }
-        if (wanted[actor]) {
-            listPending(c.index, actor);
+    }
+
+    /**
+     * The pass reports one {@code ReplicateActor} of an open channel: whether it sent nothing
+     * ({@code bLastUpdateEmpty}; a skipped replicator sends nothing). A {@code DORM_DormantAll}
+     * actor's channel that is not yet pending is flagged here, as the engine's pass does
+     * ({@code StartBecomingDormant}); a cancelled one is flagged again.
+     */
+    void updated(int connection, int actor, boolean empty) {
+        lastUpdateEmpty[connection][actor] = empty;
+        if (wanted[actor] && !pending[connection][actor]) {
+            flagPending(connection, actor);
         }
     }
 
@@ -126,12 +156,12 @@ final class ActorChannels {
             wanted[actor] = true;
             for (Connection c : connections) {
                 if (state[c.index][actor] == OPEN) {
-                    listPending(c.index, actor);
+                    flagPending(c.index, actor);
                 }
             }
         } else if (wanted[actor]) {
             // Back to awake: a dormant actor returns to the active list like a flush, for good.
-            reopen(actor, null);
+            wake(actor, null);
             wanted[actor] = false;
         }
     }
@@ -140,90 +170,113 @@ final class ActorChannels {
     void flush(int actor, FrameCounters fc) {
         fc.flushes++;
         if (wanted[actor]) {
-            reopen(actor, fc);
+            wake(actor, fc);
         }
     }
 
-    /** Back on the active list; dormant or closing channels will be opened again on every connection. */
-    private void reopen(int actor, FrameCounters fc) {
+    /**
+     * Pending channels stop becoming dormant ({@code StopBecomingDormant}): the next update must
+     * go out, and only an empty one after it lets the channel close. Dormant channels are reset:
+     * back on the active list, a new channel opens on the next replication.
+     */
+    private void wake(int actor, FrameCounters fc) {
         active.add(actor);
         for (Connection c : connections) {
-            byte s = state[c.index][actor];
+            int ci = c.index;
+            byte s = state[ci][actor];
             if (s == DORMANT) {
-                state[c.index][actor] = CLOSED;
-            } else if (s == CLOSING) {
-                // The dormancy close is in flight: the next replication opens a fresh channel.
-                state[c.index][actor] = CLOSED;
-                openChannels[actor]--;
-            } else {
-                continue;
-            }
-            if (fc != null) {
-                fc.channelsWoken++;
+                state[ci][actor] = CLOSED;
+                if (fc != null) {
+                    fc.channelsWoken++;
+                }
+            } else if (s == OPEN && pending[ci][actor]) {
+                pending[ci][actor] = false;
+                lastUpdateEmpty[ci][actor] = false;
             }
         }
         st.forceNetUpdate(actor);
     }
 
-    /** The connections' channel tick for channels pending dormancy (outside ServerReplicateActors). */
+    /**
+     * The connections' channel tick (outside ServerReplicateActors): each channel pending
+     * dormancy is ticked; one whose {@code ReadyForDormancy} holds is closed with reason Dormancy.
+     */
     void tickChannels(long nowNanos, int frame, FrameCounters fc) {
         if (!managesDormancy) {
             return;
         }
         for (Connection c : connections) {
             int ci = c.index;
-            byte[] s = state[ci];
-            int[] list = pendingList[ci];
+            int[] list = tickList[ci];
+            boolean[] p = pending[ci];
             int n = 0;
-            for (int i = 0; i < pendingSize[ci]; i++) {
+            for (int i = 0; i < tickSize[ci]; i++) {
                 int a = list[i];
-                byte ch = s[a];
-                if (!wanted[a] || ch == CLOSED || ch == DORMANT) {
-                    listed[ci][a] = false;
+                if (!p[a]) {
+                    // Cancelled (flush, awake again): the channel stops ticking.
+                    ticked[ci][a] = false;
                     continue;
                 }
                 fc.pendingChannelTicks++;
-                if (ch == OPEN) {
-                    if (readyForDormancy(c, a, nowNanos)) {
-                        c.send(closeBunchBits, nowNanos);
-                        fc.closeBunches++;
-                        fc.payloadBits += closeBunchBits;
-                        s[a] = CLOSING;
-                        closeFrame[ci][a] = frame;
-                    }
-                    list[n++] = a;
-                } else if (timeline.ackArrived(closeFrame[ci][a], c.rttNanos, nowNanos)) {
-                    s[a] = DORMANT;
-                    listed[ci][a] = false;
-                    fc.channelsClosed++;
-                    if (--openChannels[a] == 0) {
-                        active.remove(a);
-                    }
+                if (readyForDormancy(c, a, nowNanos)) {
+                    closeForDormancy(c, a, nowNanos, fc);
+                    ticked[ci][a] = false;
                 } else {
                     list[n++] = a;
                 }
             }
-            pendingSize[ci] = n;
+            tickSize[ci] = n;
         }
     }
 
-    private void listPending(int connection, int actor) {
-        if (listed[connection][actor]) {
+    /**
+     * Close with reason Dormancy: the close bunch is sent now, and from now on the actor is
+     * dormant on this connection; at the close on its last open channel it leaves the active list
+     * (the close's ack is not waited for).
+     */
+    private void closeForDormancy(Connection c, int a, long nowNanos, FrameCounters fc) {
+        int ci = c.index;
+        c.send(closeBunchBits, nowNanos);
+        fc.closeBunches++;
+        fc.channelsClosed++;
+        fc.payloadBits += closeBunchBits;
+        state[ci][a] = DORMANT;
+        pending[ci][a] = false;
+        if (--openChannels[a] == 0) {
+            active.remove(a);
+        }
+    }
+
+    private void flagPending(int connection, int actor) {
+        pending[connection][actor] = true;
+        if (ticked[connection][actor]) {
             return;
         }
-        listed[connection][actor] = true;
-        if (pendingSize[connection] == pendingList[connection].length) {
-            pendingList[connection] = java.util.Arrays.copyOf(pendingList[connection], pendingSize[connection] * 2);
+        ticked[connection][actor] = true;
+        if (tickSize[connection] == tickList[connection].length) {
+            tickList[connection] = java.util.Arrays.copyOf(tickList[connection], tickSize[connection] * 2);
         }
-        pendingList[connection][pendingSize[connection]++] = actor;
+        tickList[connection][tickSize[connection]++] = actor;
     }
 
-    /** Nothing left to send and everything acknowledged, on this connection ({@code ReadyForDormancy}). */
+    /**
+     * {@code ReadyForDormancy} on one connection, for every replicator of the actor: the engine's
+     * four conditions, and only those.
+     */
     private boolean readyForDormancy(Connection c, int a, long nowNanos) {
+        int ci = c.index;
+        // (1) The last ReplicateActor for this channel sent nothing new (bLastUpdateEmpty).
+        if (!lastUpdateEmpty[ci][a]) {
+            return false;
+        }
+        // (4) The channel's open has been acknowledged.
+        if (!timeline.ackArrived(openFrame[ci][a], c.rttNanos, nowNanos)) {
+            return false;
+        }
         for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
             c.settleAck(o, nowNanos);
-            if (c.replications[o] == 0 || !c.acks.allAcked(o) || st.lastChangeEpoch(o) > c.sentEpoch[o]
-                    || st.dirtyAny(o)) {
+            // (2) The change history fully acknowledged; (3) no NAK outstanding.
+            if (!c.acks.historyAcked(o) || c.acks.nakOutstanding(o)) {
                 return false;
             }
         }

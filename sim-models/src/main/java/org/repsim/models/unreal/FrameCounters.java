@@ -8,7 +8,10 @@ import org.repsim.models.unreal.object.WireType;
  * per operation, without ledger calls per actor).
  */
 final class FrameCounters {
+    /** Active-list size when the pass builds its consider list (after game code's wakes). */
     long activeActors;
+    /** Active-list size as the frame ends, after TickChannels' dormancy closes (the metric). */
+    long activeAtFrameEnd;
     long considered;
     long dueActors;
     long prioritized;
@@ -44,13 +47,13 @@ final class FrameCounters {
     long rpcsSent;
     long rpcsDropped;
     long flushes;
-    /** Channels reset by a FlushNetDormancy (dormant or closing on that connection). */
+    /** Dormant channels reset by a FlushNetDormancy (a new channel opens on the next replication). */
     long channelsWoken;
     /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
     final long[] bitsByType = new long[WireType.values().length + 1];
 
     void clear() {
-        activeActors = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
+        activeActors = activeAtFrameEnd = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
         replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
         compareSetups = comparedComposite = subobjectActors = 0;
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
@@ -63,6 +66,7 @@ final class FrameCounters {
     /** Adds another frame's counts (run totals). */
     void add(FrameCounters f) {
         activeActors += f.activeActors;
+        activeAtFrameEnd += f.activeAtFrameEnd;
         considered += f.considered;
         dueActors += f.dueActors;
         prioritized += f.prioritized;

@@ -130,6 +130,7 @@ final class NetDriver {
                 if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
                     c.lastUpdateNanos[a] = now;
+                    channels.updated(c.index, a, true);
                     skippedActors++;
                     int objects = world.objStart[a + 1] - world.objStart[a];
                     skippedObjects += objects;
@@ -173,6 +174,7 @@ final class NetDriver {
                 st.pendingNetUpdate[a] = true;
             } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
                 c.lastUpdateNanos[a] = now;
+                channels.updated(c.index, a, true);
                 skippedActors++;
                 int objects = world.objStart[a + 1] - world.objStart[a];
                 skippedObjects += objects;
@@ -278,7 +280,7 @@ final class NetDriver {
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
         if (channel[a] != ActorChannels.OPEN) {
-            channels.open(c, a, fc);
+            channels.open(c, a, frame, fc);
         }
         if (o1 - o0 > 1) {
             // The subobject list's bookkeeping: once per ReplicateActor that has subobjects.
@@ -326,6 +328,8 @@ final class NetDriver {
                 realChange = true;
             }
         }
+        // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
+        channels.updated(ci, a, bits == 0);
         if (bits == 0) {
             return;
         }

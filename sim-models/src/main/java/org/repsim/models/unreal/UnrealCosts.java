@@ -60,7 +60,7 @@ public final class UnrealCosts {
     public static final CostKey TICK_CHANNELS_CONNECTION_US = key("tick_channels_connection_us", "us",
             "TickChannels fixed work per connection per frame");
     public static final CostKey TICK_CHANNEL_PENDING_US = key("tick_channel_pending_us", "us",
-            "TickChannels per channel pending dormancy or closing, per frame");
+            "TickChannels per channel pending dormancy, per frame");
     public static final CostKey FLUSH_NET_DORMANCY_US = key("flush_net_dormancy_us", "us",
             "one FlushNetDormancy call from game code");
     public static final CostKey RPC_SEND_US = key("rpc_send_us", "us",

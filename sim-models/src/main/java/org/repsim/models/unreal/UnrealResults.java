@@ -67,7 +67,7 @@ final class UnrealResults {
         }
         FrameCounters fc = server.frame;
         bins.add((f.startNanos() - measureStart) / 1e9, f.lengthNanos() / 1e6, server.frameReplicationNanos() / 1e6,
-                bytesOf(fc), fc.activeActors);
+                bytesOf(fc), fc.activeAtFrameEnd);
     }
 
     UnrealRun finish(FrameLoop loop, double frameWorkLevelMs) {
@@ -167,7 +167,7 @@ final class UnrealResults {
         m.put("bytes_per_frame", bytes / f);
         m.put("wire_bytes_per_frame", (bytes + t.packets * (double) u.packetOverheadBytes) / f);
         m.put("packets_per_frame", t.packets / f);
-        m.put("active_objects_per_frame", t.activeActors / f);
+        m.put("active_objects_per_frame", t.activeAtFrameEnd / f);
         m.put("due_actors_per_frame", t.dueActors / f);
         m.put("channels_opened_per_frame", t.channelsOpened / f);
         m.put("channels_closed_per_frame", t.channelsClosed / f);

@@ -27,6 +27,10 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * either registers them as phases of its {@link FrameLoop} ({@link #registerPhases}) or runs them
  * inside one of its own phases ({@link #tickFrame}); either way it calls {@link #frameEnded} from
  * its frame-end listener once the frame's length is known (acks are timed from frame ends).
+ * Acknowledgements are read as the engine reads them, when packets are received at the start of
+ * a frame, before game code: every step passes the frame's start time to the lazy ack settling
+ * ({@link AckTracker}), so an ack that arrives while a frame runs counts from the next frame on,
+ * whichever step looks at it first.
  *
  * <p>The hooks a model with its own world uses between frames: {@link #setRelevancy} (per-connection
  * relevancy and priority from moving positions), {@link #setConnectionActorFilter} (e.g.
@@ -278,6 +282,9 @@ public final class UnrealServer {
     public void tickChannels(FrameLoop.Frame f) {
         channels.tickChannels(f.startNanos(), f.index(), frame);
         gameScopes.chargeTickChannels(frame, openConnections);
+        // Active network objects are sampled as the frame leaves the list, after this frame's
+        // dormancy closes (docs/unreal-model.md, "Dormancy", says why this point).
+        frame.activeAtFrameEnd += active.size();
     }
 
     /** The frame's packets leave. */

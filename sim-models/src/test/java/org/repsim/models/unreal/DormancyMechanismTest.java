@@ -3,18 +3,243 @@ package org.repsim.models.unreal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.random.RandomStreams;
+import org.repsim.engine.run.FrameLoop;
+import org.repsim.engine.run.RunContext;
+import org.repsim.engine.run.RunWindow;
+import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
+import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.object.DormancyMode;
 import org.repsim.models.unreal.replication.PushCondition;
+import org.repsim.models.unreal.replication.ReplicationSettings;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 import org.repsim.models.unreal.workload.WorkloadSpec.Writer;
 
-/** Brief §6: the dormancy lifecycle. */
+/** Brief §6: the dormancy lifecycle and the engine's order of events for going dormant. */
 class DormancyMechanismTest {
     private static final CostProfile SLOW = Runs.fixedWork(50);
+    private static final ActorClassSpec DORMANT_FULL = ActorClasses.full().withDormancy(DormancyMode.DORMANT_ALL);
+    private static final long FRAME = 33_333_333L;
+    private static final long RTT = 10_000_000L;
+
+    /**
+     * The state machine on its own, frames written by hand: one DORM_DormantAll actor whose
+     * channels open in frame 0 (whole state sent then), whose frame-1 update sent nothing, and
+     * whose acks take 10 ms; acks are read at frame starts, so at frame 2 every ReadyForDormancy
+     * condition holds unless a test breaks one.
+     */
+    private static final class Bench {
+        final UnrealServer server;
+        final FrameCounters fc = new FrameCounters();
+        final int objects;
+
+        Bench(int connections) {
+            RunContext ctx = new RunContext(RunWindow.ofSeconds(0, 1), new RandomStreams(1, 0));
+            long[] rtt = new long[connections];
+            java.util.Arrays.fill(rtt, RTT);
+            server = UnrealServer.builder(ctx, Runs.fixedWork(0), List.of(DORMANT_FULL),
+                    List.of(new ActorGroup(DORMANT_FULL.name(), 1)), connections,
+                    ReplicationSettings.measured(PushCondition.PUSH_SKIP)).rttNanos(rtt).build();
+            objects = server.world.objStart[1];
+        }
+
+        Connection connection(int i) {
+            return server.connections[i];
+        }
+
+        /** Frame {@code f}'s ReplicateActor on connection {@code c}, as the pass reports it. */
+        void openAndSendWholeState(int c, int frame) {
+            server.channels.open(connection(c), 0, frame, fc);
+            send(c, frame, false);
+            server.channels.updated(c, 0, false);
+        }
+
+        void send(int c, int frame, boolean lost) {
+            for (int o = 0; o < objects; o++) {
+                connection(c).acks.recordSend(o, frame, lost, -1);
+            }
+        }
+
+        void endFrame(int frame) {
+            server.timeline.setEnd(frame, (frame + 1) * FRAME);
+        }
+
+        /** The channel tick of frame {@code frame} (which starts when frame - 1 ended). */
+        void tick(int frame) {
+            server.channels.tickChannels(frame * FRAME, frame, fc);
+        }
+
+        byte state(int c) {
+            return server.channels.states(c)[0];
+        }
+
+        /** Frames 0 and 1 as described above, on every connection. */
+        static Bench ready(int connections) {
+            Bench b = new Bench(connections);
+            for (int c = 0; c < connections; c++) {
+                b.openAndSendWholeState(c, 0);
+            }
+            b.tick(0);
+            b.endFrame(0);
+            for (int c = 0; c < connections; c++) {
+                b.server.channels.updated(c, 0, true);
+            }
+            b.tick(1);
+            b.endFrame(1);
+            return b;
+        }
+    }
+
+    @Test
+    void withEveryReadyForDormancyConditionHoldingTheChannelClosesAtTheTick() {
+        Bench b = Bench.ready(1);
+        assertEquals(ActorChannels.OPEN, b.state(0), "frame 1: the open's ack is not read yet");
+        assertTrue(b.server.channels.isPendingDormancy(0, 0));
+        b.tick(2);
+        assertEquals(ActorChannels.DORMANT, b.state(0));
+        assertEquals(1L, b.fc.closeBunches);
+        assertFalse(b.server.active.contains(0));
+    }
+
+    @Test
+    void anUpdateThatSentSomethingAlonePreventsTheClose() {
+        Bench b = Bench.ready(1);
+        // Frame 2's update reported as not empty; its history, NAKs and the open stay as in the
+        // ready bench (nothing recorded in flight).
+        b.server.channels.updated(0, 0, false);
+        b.tick(2);
+        assertEquals(ActorChannels.OPEN, b.state(0));
+        assertTrue(b.server.channels.isPendingDormancy(0, 0), "still pending, ticked again next frame");
+        b.server.channels.updated(0, 0, true);
+        b.tick(3);
+        assertEquals(ActorChannels.DORMANT, b.state(0));
+    }
+
+    @Test
+    void anUnacknowledgedChangeHistoryAlonePreventsTheClose() {
+        Bench b = Bench.ready(1);
+        // A send of frame 1 still in flight at frame 2 (its ack arrives 10 ms after frame 1 ends).
+        b.send(0, 1, false);
+        b.tick(2);
+        assertEquals(ActorChannels.OPEN, b.state(0));
+        b.endFrame(2);
+        b.tick(3);
+        assertEquals(ActorChannels.DORMANT, b.state(0));
+    }
+
+    @Test
+    void anOutstandingNakAlonePreventsTheClose() {
+        Bench b = new Bench(1);
+        b.server.channels.open(b.connection(0), 0, 0, b.fc);
+        // Frame 0's whole state was lost: its NAK is read at frame 2, as an ack would be.
+        b.send(0, 0, true);
+        b.server.channels.updated(0, 0, false);
+        b.endFrame(0);
+        b.server.channels.updated(0, 0, true);
+        b.endFrame(1);
+        b.tick(2);
+        assertEquals(ActorChannels.OPEN, b.state(0));
+        assertTrue(b.connection(0).acks.nakOutstanding(0));
+        assertTrue(b.connection(0).acks.historyAcked(0), "nothing else in flight");
+    }
+
+    @Test
+    void anUnacknowledgedOpenAlonePreventsTheClose() {
+        Bench b = new Bench(1);
+        // The replicators' history was sent and acknowledged in frame 0, but this channel's open
+        // went out in frame 1: its ack is not read before frame 3.
+        b.send(0, 0, false);
+        b.endFrame(0);
+        b.server.channels.open(b.connection(0), 0, 1, b.fc);
+        b.server.channels.updated(0, 0, true);
+        b.endFrame(1);
+        b.tick(2);
+        assertEquals(ActorChannels.OPEN, b.state(0));
+        b.endFrame(2);
+        b.tick(3);
+        assertEquals(ActorChannels.DORMANT, b.state(0));
+    }
+
+    @Test
+    void theActorLeavesTheActiveListAtTheCloseOnItsLastConnectionNotAtTheAck() {
+        Bench b = Bench.ready(2);
+        // Connection 1's frame-1 send is still in flight at frame 2: only connection 0 closes.
+        b.send(1, 1, false);
+        b.tick(2);
+        assertEquals(ActorChannels.DORMANT, b.state(0));
+        assertEquals(ActorChannels.OPEN, b.state(1));
+        assertTrue(b.server.active.contains(0), "still open on connection 1");
+        b.endFrame(2);
+        b.tick(3);
+        assertEquals(ActorChannels.DORMANT, b.state(1));
+        // Frame 3 is still running: its close bunch has not even left, let alone been acked.
+        assertFalse(b.server.timeline.ackArrived(3, RTT, 4 * FRAME));
+        assertFalse(b.server.active.contains(0), "off the active list at the last close");
+        assertEquals(2L, b.fc.channelsClosed);
+    }
+
+    @Test
+    void aFlushOfAPendingActorCancelsTheClose() {
+        Bench b = Bench.ready(1);
+        // Frame 2's game code flushes the actor, and the pass does not replicate it this frame.
+        b.server.channels.flush(0, b.fc);
+        assertFalse(b.server.channels.isPendingDormancy(0, 0));
+        b.tick(2);
+        assertEquals(ActorChannels.OPEN, b.state(0), "cancelled: not closed although nothing changed");
+        // The next update (empty) flags it again, and the tick closes it.
+        b.server.channels.updated(0, 0, true);
+        b.endFrame(2);
+        b.tick(3);
+        assertEquals(ActorChannels.DORMANT, b.state(0));
+    }
+
+    @Test
+    void aFlushOfADormantActorReopensItsChannelAndTheFirstBunchIsTheWholeState() {
+        RunContext ctx = new RunContext(RunWindow.ofSeconds(0, 1), new RandomStreams(1, 0));
+        UnrealServer server = UnrealServer.builder(ctx, Runs.fixedWork(0), List.of(DORMANT_FULL),
+                List.of(new ActorGroup(DORMANT_FULL.name(), 1)), 1, ReplicationSettings.measured(PushCondition.PUSH_SKIP))
+                .rttNanos(new long[] {RTT}).build();
+        FrameLoop loop = new FrameLoop(ctx, FRAME);
+        server.registerPhases(loop);
+        int flushFrame = 10;
+        // Before the server's game code: the game flushes the actor (no write).
+        loop.phase(UnrealServer.GAME_CODE - 1, f -> {
+            if (f.index() == flushFrame) {
+                assertEquals(ActorChannels.DORMANT, server.channels.states(0)[0]);
+                assertFalse(server.active.contains(0));
+                server.channels.flush(0, server.frame);
+                assertTrue(server.active.contains(0), "back on the active list at the flush");
+            }
+        });
+        long[] opened = new long[20];
+        long[] initialProperties = new long[20];
+        long[] payloadBits = new long[20];
+        loop.onFrameEnd(f -> {
+            if (f.index() < 20) {
+                opened[f.index()] = server.frame.channelsOpened;
+                initialProperties[f.index()] = server.frame.initialProperties;
+                payloadBits[f.index()] = server.frame.payloadBits;
+            }
+            server.frameEnded(f);
+        });
+        ctx.run();
+        assertEquals(1L, opened[0]);
+        assertEquals(1L, opened[flushFrame], "a new channel on the next replication");
+        // Its first bunch carries the whole state (26 properties), as the channel's very first did.
+        assertEquals(26L, initialProperties[flushFrame]);
+        assertEquals(payloadBits[0], payloadBits[flushFrame]);
+        for (int f = 1; f < 20; f++) {
+            if (f != flushFrame) {
+                assertEquals(0L, opened[f], "frame " + f);
+            }
+        }
+    }
 
     @Test
     void aDormantActorCostsNothingPerFrame() {

@@ -39,24 +39,29 @@ class UnrealServerTest {
                 .rttNanos(new long[] {10_000_000L, 200_000_000L}).build();
         FrameLoop loop = new FrameLoop(ctx, 33_333_333L);
         server.registerPhases(loop);
-        byte[][] stateAtFrame10 = new byte[2][];
+        byte[][] stateAt = new byte[20][];
+        boolean[] activeAt = new boolean[20];
         loop.onFrameEnd(f -> {
             server.frameEnded(f);
-            if (f.index() == 10) {
-                stateAtFrame10[0] = server.channels.states(0).clone();
-                stateAtFrame10[1] = server.channels.states(1).clone();
+            if (f.index() < 20) {
+                stateAt[f.index()] = new byte[] {server.channels.states(0)[0], server.channels.states(1)[0]};
+                activeAt[f.index()] = server.active.contains(0);
             }
         });
         ctx.run();
-        // Frame 0 opens both channels with the whole state. On the 10 ms connection the ack is
-        // back by frame 2, the close bunch goes out, its ack is back by frame 4: dormant. On the
-        // 200 ms one the initial ack arrives at about 233 ms (frame 8) and the close's ack about
-        // 200 ms after frame 8 ends (frame 15): at frame 10 it is still closing.
-        assertEquals(ActorChannels.DORMANT, stateAtFrame10[0][0]);
-        assertEquals(ActorChannels.CLOSING, stateAtFrame10[1][0]);
-        // Dormant everywhere by the end: off the active list, nothing considered any more.
-        assertEquals(ActorChannels.DORMANT, server.channels.states(1)[0]);
-        assertFalse(server.active.contains(0));
+        // Frame 0 opens both channels with the whole state; frame 1's update sends nothing. Acks are
+        // read at frame starts: on the 10 ms connection frame 0's ack is there at frame 2, whose
+        // channel tick closes the channel (dormant from that close on). On the 200 ms one it
+        // arrives at 33,333,333 + 200,000,000 ns, 2 ns after frame 7 starts (7 x 33,333,333 ns):
+        // it is read at frame 8.
+        assertArrayEquals(new byte[] {ActorChannels.OPEN, ActorChannels.OPEN}, stateAt[1]);
+        assertArrayEquals(new byte[] {ActorChannels.DORMANT, ActorChannels.OPEN}, stateAt[2]);
+        assertArrayEquals(new byte[] {ActorChannels.DORMANT, ActorChannels.OPEN}, stateAt[7]);
+        assertTrue(activeAt[7], "still open on the slow connection");
+        assertArrayEquals(new byte[] {ActorChannels.DORMANT, ActorChannels.DORMANT}, stateAt[8]);
+        // Dormant everywhere at frame 8's close: off the active list then, although that close's
+        // ack is only back about 200 ms after frame 8 ends.
+        assertFalse(activeAt[8]);
         assertTrue(loop.frames() > 50);
     }
 
