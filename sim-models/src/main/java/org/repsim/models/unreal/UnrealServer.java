@@ -67,6 +67,9 @@ public final class UnrealServer {
     private final ReplicationScopes gameScopes;
     private final ReplicationScopes replayScopes;
     private final int sendPacketsScope;
+    private final int flushOperations;
+    private final int rpcOperations;
+    private final int packetOperations;
 
     private final long[] packetsBefore;
     private final long[] payloadBitsBefore;
@@ -145,6 +148,9 @@ public final class UnrealServer {
         gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true);
         replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
         sendPacketsScope = ledger.scope("SendPackets");
+        flushOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_NET_DORMANCY_US);
+        rpcOperations = ledger.operation(rpcScope, UnrealCosts.RPC_SEND_US);
+        packetOperations = ledger.operation(sendPacketsScope, UnrealCosts.PACKET_SEND_US);
         packetsBefore = new long[n];
         payloadBitsBefore = new long[n];
         framePackets = new long[n];
@@ -260,6 +266,8 @@ public final class UnrealServer {
         gameCode.run(f.startNanos(), f.dtSeconds(), frame);
         ledger.chargeCalls(flushScope, frame.flushes, costs.flushNetDormancyNs);
         ledger.chargeCalls(rpcScope, frame.rpcsSent, costs.rpcSendNs);
+        ledger.countOperations(flushOperations, frame.flushes);
+        ledger.countOperations(rpcOperations, frame.rpcsSent);
     }
 
     /** {@code ServerReplicateActors}, then the replay driver's pass if there is one. */
@@ -296,6 +304,7 @@ public final class UnrealServer {
         actorConnectionFrames += frame.activeActors * openConnections;
         frame.packets = packets;
         ledger.chargeCalls(sendPacketsScope, frame.packets, costs.packetSendNs);
+        ledger.countOperations(packetOperations, frame.packets);
     }
 
     /** The frame has ended: its end time is known (acks), its counts go into the totals if measured. */
