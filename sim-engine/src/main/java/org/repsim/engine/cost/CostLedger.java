@@ -41,7 +41,7 @@ public final class CostLedger {
     private final Map<String, Integer> idsByPath = new TreeMap<>();
     private final List<CostKey> operationKeys = new ArrayList<>();
     private int[] operationScopes = new int[16];
-    private long[] operationCounts = new long[16];
+    private double[] operationCounts = new double[16];
     private final Map<String, Integer> operationIds = new TreeMap<>();
 
     private boolean measuring;
@@ -106,8 +106,10 @@ public final class CostLedger {
     /**
      * Records {@code count} operations of an {@link #operation} counter (measured window only).
      * The time itself is charged by {@link #charge}: the caller charges {@code Σ count × unit}.
+     * A count may be fractional (or negative): it is the factor of the key's value in the charged
+     * sum, e.g. a drawn weight of a level's bounds.
      */
-    public void countOperations(int operation, long count) {
+    public void countOperations(int operation, double count) {
         if (measuring) {
             operationCounts[operation] += count;
         }

@@ -31,7 +31,7 @@ public record TimerTree(long frames, double windowSeconds, List<Scope> scopes, L
      * {@link CostLedger#operation}): the scope's exclusive time is {@code Σ count × unit} over its
      * operations, plus whatever the model charged without counting.
      */
-    public record Operations(String scopePath, String key, long count) {
+    public record Operations(String scopePath, String key, double count) {
     }
 
     /** The normalising period: {@code "frame"} for frame-based models, {@code "s"} otherwise. */

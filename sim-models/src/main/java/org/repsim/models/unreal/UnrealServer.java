@@ -70,6 +70,9 @@ public final class UnrealServer {
     private final int flushOperations;
     private final int rpcOperations;
     private final int packetOperations;
+    private final int gameWorkMaxOperations;
+    private final int gameWorkMinOperations;
+    private final int gameWorkJitterOperations;
 
     private final long[] packetsBefore;
     private final long[] payloadBitsBefore;
@@ -151,6 +154,9 @@ public final class UnrealServer {
         flushOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_NET_DORMANCY_US);
         rpcOperations = ledger.operation(rpcScope, UnrealCosts.RPC_SEND_US);
         packetOperations = ledger.operation(sendPacketsScope, UnrealCosts.PACKET_SEND_US);
+        gameWorkMaxOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS);
+        gameWorkMinOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
+        gameWorkJitterOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_JITTER_SD_MS);
         packetsBefore = new long[n];
         payloadBitsBefore = new long[n];
         framePackets = new long[n];
@@ -256,9 +262,16 @@ public final class UnrealServer {
         sendPackets(f);
     }
 
-    /** Non-replication game work of the frame (the Unreal model's editor-binary frame work). */
-    void chargeGameWork(double nanos) {
+    /**
+     * Non-replication game work of the frame (the Unreal model's editor-binary frame work), with
+     * its factors of the profile's frame-work keys ({@code nanos = maxWeight × max + minWeight × min
+     * + jitter × sd}).
+     */
+    void chargeGameWork(double nanos, double maxWeight, double minWeight, double jitter) {
         ledger.charge(gameWorkScope, 1, nanos);
+        ledger.countOperations(gameWorkMaxOperations, maxWeight);
+        ledger.countOperations(gameWorkMinOperations, minWeight);
+        ledger.countOperations(gameWorkJitterOperations, jitter);
     }
 
     /** Game code: workloads and the engine's per-frame marks, then its FlushNetDormancy and RPC calls charged. */
