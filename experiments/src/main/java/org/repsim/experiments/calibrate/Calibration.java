@@ -30,6 +30,8 @@ public final class Calibration {
     static final int MAX_ITERATIONS = 12;
     /** A capture's calls per frame this far (as a factor) from the simulated ones contradict the experiment. */
     static final double COUNT_FACTOR = 1.5;
+    /** Calls per frame below which counts are not compared (Poisson noise of rare events). */
+    static final double MIN_CHECKED_CALLS = 5;
 
     /**
      * @param replications simulated replications per iteration (the experiment's by default)
@@ -78,7 +80,7 @@ public final class Calibration {
         UnitCostFit.Solution solution = null;
         while (iterations < MAX_ITERATIONS) {
             iterations++;
-            design = Design.of(measuredTimers, sim, keys);
+            design = Design.of(measuredTimers, sim, keys, baseValues, b);
             solution = UnitCostFit.solve(design.a, design.c, b, design.baseOf(baseValues));
             double[] next = design.apply(current, solution.x());
             double change = maxRelativeChange(current, next);
@@ -181,8 +183,8 @@ public final class Calibration {
             }
             double simulated = sim.callsPerFrame.getOrDefault(t.entry().scopes().get(0), 0.0);
             double measured = t.callsPerFrame();
-            if (measured <= 0 && simulated <= 0) {
-                continue;
+            if (Math.max(measured, simulated) < MIN_CHECKED_CALLS) {
+                continue;   // a few calls per frame vary too much from run to run to contradict anything
             }
             double factor = simulated <= 0 ? Double.POSITIVE_INFINITY : measured / simulated;
             if (factor > COUNT_FACTOR || factor < 1 / COUNT_FACTOR) {
@@ -261,6 +263,7 @@ public final class Calibration {
 
     /** The linear system of one iteration: rows = measured timers, columns = the keys they exercise. */
     static final class Design {
+        static final double MIN_SHARE = 0.002;
         final double[][] a;
         final double[] c;
         /** Column j → index of the key in the key set. */
@@ -272,19 +275,30 @@ public final class Calibration {
             this.keys = keys;
         }
 
-        static Design of(List<MeasuredTimer> timers, SimulatedSetup sim, List<CostKey> keySet) {
+        /**
+         * The keys the figures exercise: those whose time under the base values is at least
+         * {@link #MIN_SHARE} of all measured time. A key below it is left at the base value: a figure
+         * it hardly moves (a rounded 0.01 ms, a mean of jitter around 0) says nothing reliable about
+         * it, and fitting it anyway would let the figure's rounding set its value.
+         */
+        static Design of(List<MeasuredTimer> timers, SimulatedSetup sim, List<CostKey> keySet, double[] baseValues,
+                         double[] measured) {
             int m = timers.size();
+            double total = 0;
+            for (double v : measured) {
+                total += Math.abs(v);
+            }
             List<Integer> used = new ArrayList<>();
             double[][] full = new double[m][keySet.size()];
             for (int k = 0; k < keySet.size(); k++) {
                 CostKey key = keySet.get(k);
                 double perUnit = SimulatedSetup.msPerUnit(key);
-                boolean any = false;
+                double contribution = 0;
                 for (int i = 0; i < m; i++) {
                     full[i][k] = sim.operationsOver(timers.get(i).scopes(), key.name()) * perUnit;
-                    any |= Math.abs(full[i][k]) > 0;
+                    contribution += Math.abs(full[i][k]) * baseValues[k];
                 }
-                if (any) {
+                if (contribution > 0 && contribution >= MIN_SHARE * total) {
                     used.add(k);
                 }
             }
