@@ -32,6 +32,8 @@ public final class Calibration {
     static final double COUNT_FACTOR = 1.5;
     /** Calls per frame below which counts are not compared (Poisson noise of rare events). */
     static final double MIN_CHECKED_CALLS = 5;
+    /** A figure under this share of the timer it is part of is not fitted ({@link #informative}). */
+    static final double MIN_ROW_SHARE = 0.01;
 
     /**
      * @param replications simulated replications per iteration (the experiment's by default)
@@ -71,6 +73,7 @@ public final class Calibration {
         for (int i = 0; i < m; i++) {
             b[i] = measuredTimers.get(i).msPerFrame();
         }
+        boolean[] informative = informative(measuredTimers);
         double[] baseValues = values(base);
         double[] current = baseValues.clone();
         SimulatedSetup sim = simulate(measured, base, current, options);
@@ -80,7 +83,7 @@ public final class Calibration {
         UnitCostFit.Solution solution = null;
         while (iterations < MAX_ITERATIONS) {
             iterations++;
-            design = Design.of(measuredTimers, sim, keys, baseValues, b);
+            design = Design.of(measuredTimers, informative, sim, keys, baseValues, b);
             solution = UnitCostFit.solve(design.a, design.c, b, design.baseOf(baseValues));
             double[] next = design.apply(current, solution.x());
             double change = maxRelativeChange(current, next);
@@ -116,11 +119,12 @@ public final class Calibration {
             keyFits.add(new KeyFit(keys.get(k).name(), keys.get(k).unit(), baseValues[k], current[k], status, low, high));
         }
         List<TimerFit> timerFits = new ArrayList<>();
-        for (MeasuredTimer t : measuredTimers) {
+        for (int i = 0; i < measuredTimers.size(); i++) {
+            MeasuredTimer t = measuredTimers.get(i);
             double simCalls = t.entry().scopes().size() == 1
                     ? sim.callsPerFrame.getOrDefault(t.entry().scopes().get(0), 0.0) : Double.NaN;
             timerFits.add(new TimerFit(t.timer(), t.scopes(), t.msPerFrame(), sim.exclusiveOver(t.scopes()),
-                    t.callsPerFrame(), simCalls));
+                    t.callsPerFrame(), simCalls, informative[i]));
         }
         List<String> warnings = dependencyWarnings(predictions, base, keyFits, options);
         if (draws.isEmpty()) {
@@ -130,6 +134,32 @@ public final class Calibration {
         List<String> names = captureFiles.stream().map(p -> p.getFileName().toString()).toList();
         String from = String.join(", ", names) + " (experiment " + experiment + ", cell " + cellName + ")";
         return new CalibrationResult(base, keyFits, timerFits, drawKeys, draws, warnings, iterations, from);
+    }
+
+    /**
+     * Figures small against the timer they are part of (under {@link #MIN_ROW_SHARE} of the
+     * nearest mapped timer above them) are reported but not fitted: such a figure is usually
+     * rounded or noise (a published "0.01 ms" of a 2.13 ms scope), and fitting a unit cost to it
+     * would let the rounding set the value.
+     */
+    static boolean[] informative(List<MeasuredTimer> timers) {
+        boolean[] out = new boolean[timers.size()];
+        for (int i = 0; i < out.length; i++) {
+            MeasuredTimer t = timers.get(i);
+            double parent = Double.NaN;
+            int depth = Integer.MAX_VALUE;
+            for (MeasuredTimer o : timers) {
+                if (o != t && ScopeCover.strictlyBelow(t.entry(), o.entry())) {
+                    int d = t.entry().scopes().get(0).length() - o.entry().scopes().get(0).length();
+                    if (d < depth) {
+                        depth = d;
+                        parent = o.msPerFrame();
+                    }
+                }
+            }
+            out[i] = Double.isNaN(parent) || Math.abs(t.msPerFrame()) >= MIN_ROW_SHARE * Math.abs(parent);
+        }
+        return out;
     }
 
     private static SimulatedSetup simulate(CellPlan plan, CostProfile base, double[] values, Options o) {
@@ -276,29 +306,29 @@ public final class Calibration {
         }
 
         /**
-         * The keys the figures exercise: those whose time under the base values is at least
-         * {@link #MIN_SHARE} of all measured time. A key below it is left at the base value: a figure
-         * it hardly moves (a rounded 0.01 ms, a mean of jitter around 0) says nothing reliable about
-         * it, and fitting it anyway would let the figure's rounding set its value.
+         * The keys the informative figures exercise: those whose time under the base values is at
+         * least {@link #MIN_SHARE} of the figures they appear in. A key below it is left at the base
+         * value: a figure it hardly moves (a mean of jitter around 0) says nothing reliable about it.
          */
-        static Design of(List<MeasuredTimer> timers, SimulatedSetup sim, List<CostKey> keySet, double[] baseValues,
-                         double[] measured) {
+        static Design of(List<MeasuredTimer> timers, boolean[] informative, SimulatedSetup sim, List<CostKey> keySet,
+                         double[] baseValues, double[] measured) {
             int m = timers.size();
-            double total = 0;
-            for (double v : measured) {
-                total += Math.abs(v);
-            }
             List<Integer> used = new ArrayList<>();
             double[][] full = new double[m][keySet.size()];
             for (int k = 0; k < keySet.size(); k++) {
                 CostKey key = keySet.get(k);
                 double perUnit = SimulatedSetup.msPerUnit(key);
                 double contribution = 0;
+                double figures = 0;
                 for (int i = 0; i < m; i++) {
+                    if (!informative[i]) {
+                        continue;
+                    }
                     full[i][k] = sim.operationsOver(timers.get(i).scopes(), key.name()) * perUnit;
                     contribution += Math.abs(full[i][k]) * baseValues[k];
+                    figures += full[i][k] != 0 ? Math.abs(measured[i]) : 0;
                 }
-                if (contribution > 0 && contribution >= MIN_SHARE * total) {
+                if (contribution > 0 && contribution >= MIN_SHARE * figures) {
                     used.add(k);
                 }
             }
@@ -308,7 +338,7 @@ public final class Calibration {
                 for (int j = 0; j < used.size(); j++) {
                     a[i][j] = full[i][used.get(j)];
                 }
-                c[i] = sim.unexplainedOver(timers.get(i).scopes());
+                c[i] = informative[i] ? sim.unexplainedOver(timers.get(i).scopes()) : measured[i];
             }
             return new Design(a, c, used.stream().mapToInt(Integer::intValue).toArray());
         }

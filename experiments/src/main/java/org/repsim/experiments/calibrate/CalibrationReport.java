@@ -17,20 +17,26 @@ public final class CalibrationReport {
                 .append(r.iterations()).append(r.iterations() == 1 ? " iteration" : " iterations").append('\n');
         b.append('\n').append(String.format(Locale.ROOT, "%-34s %12s %12s %10s %8s %14s %14s%n", "timer (per frame)",
                 "measured ms", "fitted ms", "residual", "resid %", "calls measured", "calls sim"));
+        boolean anyLeftOut = false;
         for (TimerFit t : r.timers()) {
             double pct = t.measuredMs() == 0 ? 0 : 100 * t.residualMs() / t.measuredMs();
-            b.append(String.format(Locale.ROOT, "%-34s %12.4f %12.4f %+10.4f %+7.1f%% %14s %14s%n", clip(t.timer(), 34),
+            anyLeftOut |= !t.informative();
+            b.append(String.format(Locale.ROOT, "%-34s %12.4f %12.4f %+10.4f %+7.1f%% %14s %14s%n",
+                    clip(t.timer() + (t.informative() ? "" : " *"), 34),
                     t.measuredMs(), t.fittedMs(), t.residualMs(), pct, calls(t.measuredCalls()),
                     calls(t.simulatedCalls())));
         }
-        b.append('\n').append(String.format(Locale.ROOT, "%-30s %-15s %12s %12s %8s  %s%n", "cost key", "status", "base",
+        if (anyLeftOut) {
+            b.append("* not fitted: under 1% of the timer it is part of (rounding or noise at that size)\n");
+        }
+        b.append('\n').append(String.format(Locale.ROOT, "%-36s %-15s %12s %12s %8s  %s%n", "cost key", "status", "base",
                 "calibrated", "change", "95% interval"));
         for (KeyFit k : r.keys()) {
             String change = k.base() == 0 ? (k.value() == 0 ? "" : "new")
                     : String.format(Locale.ROOT, "%+.1f%%", 100 * (k.value() / k.base() - 1));
             String interval = k.hasInterval() ? "[" + FittedProfileFile.number(k.low()) + ", "
                     + FittedProfileFile.number(k.high()) + "] " + k.unit() : "";
-            b.append(String.format(Locale.ROOT, "%-30s %-15s %12s %12s %8s  %s%n", k.key() + " (" + k.unit() + ")",
+            b.append(String.format(Locale.ROOT, "%-36s %-15s %12s %12s %8s  %s%n", k.key() + " (" + k.unit() + ")",
                     k.status().name().toLowerCase(Locale.ROOT), FittedProfileFile.number(k.base()),
                     FittedProfileFile.number(k.value()), k.status() == KeyFit.Status.INHERITED ? "" : change, interval));
         }

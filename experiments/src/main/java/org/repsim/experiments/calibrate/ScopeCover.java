@@ -30,7 +30,7 @@ final class ScopeCover {
         return out;
     }
 
-    private static boolean strictlyBelow(TimerMapping.Entry inner, TimerMapping.Entry outer) {
+    static boolean strictlyBelow(TimerMapping.Entry inner, TimerMapping.Entry outer) {
         for (String s : inner.scopes()) {
             boolean below = false;
             for (String o : outer.scopes()) {

@@ -11,9 +11,11 @@ import java.util.List;
  * @param fittedMs      simulated ms per frame under the calibrated profile
  * @param measuredCalls measured calls per frame (NaN when not counted)
  * @param simulatedCalls simulated calls per frame of its scope (NaN for a timer over several scopes)
+ * @param informative   whether the figure took part in the fit (not when it is too small against
+ *                      the timer it is part of, see {@code Calibration.informative})
  */
 public record TimerFit(String timer, List<String> scopes, double measuredMs, double fittedMs, double measuredCalls,
-                       double simulatedCalls) {
+                       double simulatedCalls, boolean informative) {
     public double residualMs() {
         return fittedMs - measuredMs;
     }
