@@ -278,15 +278,21 @@ public final class Calibration {
                 }
             }
         }
-        List<String> out = new ArrayList<>();
+        // One line per (status, cells): the keys the same predictions depend on, together.
+        Map<String, List<String>> lines = new LinkedHashMap<>();
         for (Map.Entry<String, List<String>> e : byKey.entrySet()) {
             KeyFit f = fits.stream().filter(k -> k.key().equals(e.getKey())).findFirst().orElseThrow();
-            out.add("cost key " + f.key() + " is " + (f.status() == KeyFit.Status.INHERITED
-                    ? "not exercised by the capture (inherited from " + base.name() + ")"
-                    : "not identifiable from the capture on its own (scaled with the keys it appears with)")
-                    + ", but the predicted cell" + (e.getValue().size() == 1 ? " " : "s ")
-                    + String.join(", ", e.getValue()) + " depend" + (e.getValue().size() == 1 ? "s" : "")
-                    + " on it");
+            String what = f.status() == KeyFit.Status.INHERITED
+                    ? "not exercised by the capture (kept from " + base.name() + ")"
+                    : "not identifiable from the capture on their own (scaled with the keys they appear with)";
+            String cells = String.join(", ", e.getValue());
+            lines.computeIfAbsent(what + "\n" + cells, k -> new ArrayList<>()).add(f.key());
+        }
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, List<String>> e : lines.entrySet()) {
+            String[] parts = e.getKey().split("\n", 2);
+            out.add("the predicted cell(s) " + parts[1] + " depend on cost keys " + parts[0] + ": "
+                    + String.join(", ", e.getValue()));
         }
         return out;
     }

@@ -64,7 +64,7 @@ class CalibrateCommandTest {
                 "condition=push-off", "--out", out.toString(), "--replications", "1");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("ReplicateActor") && r.out().contains("measured ms"), r.out());
-        assertTrue(r.out().contains("warning: cost key"), "dependencies of the push+skip cell are named: " + r.out());
+        assertTrue(r.out().contains("warning: the predicted cell(s) condition=push+skip depend on cost keys"), "dependencies of the push+skip cell are named: " + r.out());
         String text = Files.readString(out);
         assertTrue(text.contains("fitted by repsim calibrate from push-off.csv (experiment lab, cell condition=push-off)"), text);
         assertTrue(text.contains("inherited from ue58-editor: "), text);
