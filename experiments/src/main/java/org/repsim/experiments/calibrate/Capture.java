@@ -19,7 +19,7 @@ record Capture(String origin, String format, long frames, List<TimerMeasure> tim
                Map<String, double[]> perFrameMs) {
     Capture {
         timers = List.copyOf(timers);
-        perFrameMs = Map.copyOf(perFrameMs);
+        perFrameMs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(perFrameMs));
     }
 
     Optional<TimerMeasure> find(String name) {

@@ -48,9 +48,7 @@ public final class ProfileUncertainty {
             String hash = ContentDigest.sha256Hex(p.configHash() + "\n" + cell.identity());
             cells.add(new CellPlan(p.cell(), p.window(), cell, p.seed(), p.references(), hash));
         }
-        return new ExperimentSpec(spec.name(), spec.description(), spec.model(), spec.profile(), spec.seed(),
-                spec.replications(), spec.source(), spec.inputHash(), spec.resolved(), spec.matrix(), cells,
-                spec.charts());
+        return spec.withCells(cells);
     }
 
     /** The bootstrap draws of one profile file. */
