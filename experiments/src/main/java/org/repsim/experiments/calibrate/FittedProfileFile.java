@@ -2,7 +2,6 @@ package org.repsim.experiments.calibrate;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
@@ -104,11 +103,5 @@ public final class FittedProfileFile {
 
     private static String quoted(String s) {
         return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-    }
-
-    /** The fitted keys' names of a draws file header (for messages and readers). */
-    static List<String> header(String drawsText) {
-        int nl = drawsText.indexOf('\n');
-        return List.of((nl < 0 ? drawsText : drawsText.substring(0, nl)).split(","));
     }
 }
