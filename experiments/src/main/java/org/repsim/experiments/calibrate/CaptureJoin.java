@@ -29,6 +29,15 @@ final class CaptureJoin {
                 }
             }
         }
+        for (TimerMapping.Entry e : mapping.entries()) {
+            if (e.user() && !matched.containsKey(e)) {
+                // A timer the user mapped on purpose and the capture lacks is a typo or the wrong export.
+                throw new CalibrationException(e.origin() + ": mapped timer " + String.join(" / ", e.names())
+                        + " is in no timer of " + first.origin() + " (it has " + String.join(", ",
+                        first.timers().stream().limit(8).map(TimerMeasure::name).toList())
+                        + (first.timers().size() > 8 ? ", ..." : "") + ")");
+            }
+        }
         if (matched.isEmpty()) {
             List<String> known = new ArrayList<>();
             mapping.entries().forEach(e -> known.add(e.label()));

@@ -32,8 +32,8 @@ final class TimerMapping {
 
     enum Counts { CHECKED, FRAMES, IGNORED }
 
-    /** One entry; {@code origin} is "file:line" for messages. */
-    record Entry(List<String> names, List<String> scopes, Time time, Counts counts, String origin) {
+    /** One entry; {@code origin} is "file:line" for messages; {@code user} when it comes from --mapping. */
+    record Entry(List<String> names, List<String> scopes, Time time, Counts counts, String origin, boolean user) {
         Entry {
             names = List.copyOf(names);
             scopes = List.copyOf(scopes);
@@ -65,7 +65,7 @@ final class TimerMapping {
                 throw new CalibrationException(userTable + ": cannot read the timer mapping ("
                         + e.getClass().getSimpleName() + ")");
             }
-            all.addAll(parse(userTable.toString(), text, model, modelScopes));
+            all.addAll(parse(userTable.toString(), text, model, modelScopes, true));
         }
         String resource = "timers-" + model + ".yaml";
         try (InputStream in = TimerMapping.class.getResourceAsStream(resource)) {
@@ -74,7 +74,8 @@ final class TimerMapping {
                     throw new CalibrationException("model " + model + " ships no timer mapping: give one with --mapping FILE");
                 }
             } else {
-                all.addAll(parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8), model, modelScopes));
+                all.addAll(parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8), model, modelScopes,
+                        false));
             }
         } catch (IOException e) {
             throw new CalibrationException(resource + ": cannot read the shipped timer mapping (" + e.getMessage() + ")");
@@ -82,7 +83,7 @@ final class TimerMapping {
         return new TimerMapping(all);
     }
 
-    static List<Entry> parse(String origin, String text, String model, List<String> modelScopes) {
+    static List<Entry> parse(String origin, String text, String model, List<String> modelScopes, boolean user) {
         Node root;
         try {
             LoaderOptions o = new LoaderOptions();
@@ -120,7 +121,7 @@ final class TimerMapping {
         List<Entry> out = new ArrayList<>();
         Set<String> seen = new TreeSet<>();
         for (Node n : timers.getValue()) {
-            Entry e = entry(origin, n, modelScopes);
+            Entry e = entry(origin, n, modelScopes, user);
             for (String name : e.names()) {
                 if (!seen.add(name)) {
                     throw problem(origin, n, "names", "timer '" + name + "' is mapped twice in this table");
@@ -131,7 +132,7 @@ final class TimerMapping {
         return out;
     }
 
-    private static Entry entry(String origin, Node n, List<String> modelScopes) {
+    private static Entry entry(String origin, Node n, List<String> modelScopes, boolean user) {
         if (!(n instanceof MappingNode m)) {
             throw problem(origin, n, "timers", "each entry is a mapping with names, scopes, time, counts");
         }
@@ -162,7 +163,7 @@ final class TimerMapping {
                         + "' (the model's scopes: " + String.join(", ", modelScopes) + ")");
             }
         }
-        return new Entry(names, scopes, time, counts, origin + ":" + line(n));
+        return new Entry(names, scopes, time, counts, origin + ": line " + line(n), user);
     }
 
     private static <E extends Enum<E>> E choice(String origin, Node v, String key, Class<E> type) {

@@ -94,6 +94,17 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void aTimerTheUserMapsThatNoCaptureHasIsNamed() throws IOException {
+        Path mapping = dir.resolve("mine.yaml");
+        Files.writeString(mapping, "model: unreal\ntimers:\n  - names: [MyGame_ReplicateActor]\n"
+                + "    scopes: [ServerReplicateActors/ReplicateActor]\n");
+        Path out = dir.resolve("p.yaml");
+        assertRefused(calibrate(PUSH_OFF.toString(), "--experiment", experiment().toString(), "--cell",
+                "condition=push-off", "--mapping", mapping.toString(), "--out", out.toString()), out,
+                "mine.yaml: line 3: mapped timer MyGame_ReplicateActor is in no timer of", "push-off.csv");
+    }
+
+    @Test
     void aCaptureOfAnotherThreadOnlyIsRefused() throws IOException {
         Path capture = dir.resolve("render.csv");
         Files.writeString(capture, """
