@@ -18,7 +18,7 @@ import org.repsim.engine.cost.CostLedger;
  * <p>Beside each charge the ledger is told how many operations of each cost key the charged sum
  * prices ({@link CostLedger#countOperations}): the timer tree then says what each scope's time is
  * made of, which calibration needs. Each count below is the factor of that key in the charge
- * next to it (ReplicationScopesTest checks Σ count × unit = exclusive time per scope).
+ * next to it (OperationCountsTest checks Σ count × unit = exclusive time per scope).
  */
 final class ReplicationScopes {
     private final CostLedger ledger;
