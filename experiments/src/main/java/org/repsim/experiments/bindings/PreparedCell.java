@@ -1,5 +1,7 @@
 package org.repsim.experiments.bindings;
 
+import java.util.Optional;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
@@ -31,5 +33,19 @@ public interface PreparedCell {
      */
     default long minFramePeriodNanos() {
         return 0;
+    }
+
+    /** The cost profile the cell is priced by (overrides applied), when its model has one. */
+    default Optional<CostProfile> profile() {
+        return Optional.empty();
+    }
+
+    /**
+     * The same cell priced by {@code profile} (a profile of the same model): calibration simulates
+     * the measured setup under candidate profiles, and a run with profile uncertainty draws one
+     * profile per replication. Models that cannot do it say so.
+     */
+    default PreparedCell withProfile(CostProfile profile) {
+        throw new UnsupportedOperationException("this model's cells cannot be re-priced with another profile");
     }
 }

@@ -78,6 +78,10 @@ public final class UnrealBinding implements ModelBinding {
     public PreparedCell prepare(CellInput input) throws BindingException {
         CostProfile effective = PROFILES.resolve("profile", input.profile(), input.baseDir(), input.overrides());
         UnrealScenario scenario = UnrealScenarioReader.read(input.scenario());
+        return cell(scenario, effective);
+    }
+
+    private static PreparedCell cell(UnrealScenario scenario, CostProfile effective) {
         String identity = ProfileResolver.identityOf(effective);
         return new PreparedCell() {
             @Override
@@ -89,6 +93,19 @@ public final class UnrealBinding implements ModelBinding {
             @Override
             public String identity() {
                 return identity;
+            }
+
+            @Override
+            public java.util.Optional<CostProfile> profile() {
+                return java.util.Optional.of(effective);
+            }
+
+            @Override
+            public PreparedCell withProfile(CostProfile profile) {
+                if (!profile.keys().model().equals(UnrealCosts.KEYS.model())) {
+                    throw new IllegalArgumentException("not an Unreal profile: " + profile.name());
+                }
+                return cell(scenario, profile);
             }
 
             @Override

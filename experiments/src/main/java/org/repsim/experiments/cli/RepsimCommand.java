@@ -30,6 +30,8 @@ import picocli.CommandLine.Spec;
                 ChartsCommand.class,
                 SelftestCommand.class,
                 BenchCommand.class,
+                CalibrateCommand.class,
+                ExportCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class RepsimCommand implements Runnable {

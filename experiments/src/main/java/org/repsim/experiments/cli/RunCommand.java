@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
+import org.repsim.experiments.calibrate.CalibrationException;
+import org.repsim.experiments.calibrate.ProfileUncertainty;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.matrix.CellFilter;
@@ -63,6 +65,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Write result files only; skip charts and index.html.")
     boolean noCharts;
 
+    @Option(names = "--profile-uncertainty", description = "Run each replication with one bootstrap draw of a"
+            + " calibrated profile's unit costs (PROFILE.draws.csv from repsim calibrate), so intervals include"
+            + " the calibration's uncertainty.")
+    boolean profileUncertainty;
+
     public RunCommand() {
         this(ModelRegistry.standard());
     }
@@ -82,6 +89,12 @@ public final class RunCommand implements Callable<Integer> {
         try {
             // The output folder is checked with the input (OutputFolderCheck), before anything runs.
             specs = select(inputs.load(batchSets(), out));
+            if (profileUncertainty) {
+                specs = specs.stream().map(ProfileUncertainty::apply).toList();
+            }
+        } catch (CalibrationException e) {
+            err.println(e.getMessage() + "; nothing was run.");
+            return 2;
         } catch (InvalidInputException e) {
             err.print(ExperimentFiles.render(e.problems()));
             err.flush();   // print() does not auto-flush; main() exits right after

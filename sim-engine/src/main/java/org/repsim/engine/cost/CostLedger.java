@@ -20,6 +20,14 @@ import java.util.TreeMap;
  * the work charged. Totals only accumulate while {@link #setMeasuring measuring}, so warm-up is
  * excluded. The ledger knows no frames: the normalising period (frames or seconds of the
  * measured window) is given when a {@link TimerTree} is taken.
+ *
+ * <p>Operation counts: a model may also say how many operations of each {@link CostKey} it
+ * priced into a scope ({@link #operation}, {@link #countOperations}), so that the tree records,
+ * per (scope, key), what the time is made of. Calibration (experiments' {@code calibrate}
+ * package) needs exactly that: a scope's measured time is {@code Σ count × unit cost}, linear in
+ * the unit costs. Counting is separate from charging so that the model keeps charging one sum per
+ * scope (the same floating-point result with or without counts); it costs one add per operation
+ * kind per frame, off the per-actor hot path.
  */
 public final class CostLedger {
     /** Parent id of top-level scopes. */
@@ -31,6 +39,10 @@ public final class CostLedger {
     private long[] calls = new long[16];
     private double[] exclusiveNanos = new double[16];
     private final Map<String, Integer> idsByPath = new TreeMap<>();
+    private final List<CostKey> operationKeys = new ArrayList<>();
+    private int[] operationScopes = new int[16];
+    private double[] operationCounts = new double[16];
+    private final Map<String, Integer> operationIds = new TreeMap<>();
 
     private boolean measuring;
     private double lapNanos;
@@ -65,6 +77,42 @@ public final class CostLedger {
         parents[id] = parent;
         idsByPath.put(path, id);
         return id;
+    }
+
+    /**
+     * Registers (or finds) the counter of {@code key}-priced operations charged to {@code scope};
+     * returns its id for {@link #countOperations}.
+     */
+    public int operation(int scope, CostKey key) {
+        if (scope < 0 || scope >= names.size()) {
+            throw new IllegalArgumentException("unknown scope id " + scope);
+        }
+        String id = scope + "\n" + key.name();
+        Integer existing = operationIds.get(id);
+        if (existing != null) {
+            return existing;
+        }
+        int op = operationKeys.size();
+        if (op == operationScopes.length) {
+            operationScopes = Arrays.copyOf(operationScopes, op * 2);
+            operationCounts = Arrays.copyOf(operationCounts, op * 2);
+        }
+        operationKeys.add(key);
+        operationScopes[op] = scope;
+        operationIds.put(id, op);
+        return op;
+    }
+
+    /**
+     * Records {@code count} operations of an {@link #operation} counter (measured window only).
+     * The time itself is charged by {@link #charge}: the caller charges {@code Σ count × unit}.
+     * A count may be fractional (or negative): it is the factor of the key's value in the charged
+     * sum, e.g. a drawn weight of a level's bounds.
+     */
+    public void countOperations(int operation, double count) {
+        if (measuring) {
+            operationCounts[operation] += count;
+        }
     }
 
     /** Charges {@code nanos} of exclusive time and {@code callCount} calls to a scope. */
@@ -122,7 +170,12 @@ public final class CostLedger {
             scopes.add(new TimerTree.Scope(paths.get(id), names.get(id), parentPath, calls[id],
                     inclusive[id], exclusiveNanos[id]));
         }
-        return new TimerTree(frames, windowSeconds, scopes);
+        List<TimerTree.Operations> operations = new ArrayList<>(operationKeys.size());
+        for (int op = 0; op < operationKeys.size(); op++) {
+            operations.add(new TimerTree.Operations(paths.get(operationScopes[op]), operationKeys.get(op).name(),
+                    operationCounts[op]));
+        }
+        return new TimerTree(frames, windowSeconds, scopes, operations);
     }
 
     /** Turns accumulation on (measurement window) or off (warm-up). */

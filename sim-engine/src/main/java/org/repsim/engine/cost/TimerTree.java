@@ -7,14 +7,31 @@ import java.util.Optional;
  * A snapshot of a {@link CostLedger}: each scope's calls and inclusive/exclusive simulated time
  * over the measured window, in registration order (parents before children).
  *
+ * <p>{@code operations} lists the model's per (scope, cost key) operation counts, in registration
+ * order; empty when the model declares none.
+ *
  * <p>{@code frames} is the number of measured frames of a frame-based model and 0 for an
  * event-driven one; {@code windowSeconds} the measured window's simulated length. Figures "per
  * period" are per frame when there are frames and per simulated second otherwise.
  */
-public record TimerTree(long frames, double windowSeconds, List<Scope> scopes) {
+public record TimerTree(long frames, double windowSeconds, List<Scope> scopes, List<Operations> operations) {
 
     public TimerTree {
         scopes = List.copyOf(scopes);
+        operations = List.copyOf(operations);
+    }
+
+    /** A tree without operation counts (a model that does not declare them). */
+    public TimerTree(long frames, double windowSeconds, List<Scope> scopes) {
+        this(frames, windowSeconds, scopes, List.of());
+    }
+
+    /**
+     * How many operations priced by cost key {@code key} a scope ran in the measured window (see
+     * {@link CostLedger#operation}): the scope's exclusive time is {@code Σ count × unit} over its
+     * operations, plus whatever the model charged without counting.
+     */
+    public record Operations(String scopePath, String key, double count) {
     }
 
     /** The normalising period: {@code "frame"} for frame-based models, {@code "s"} otherwise. */

@@ -15,6 +15,7 @@ final class GameWork implements FramePhase, FrameLoop.FrameLength {
     private final UnrealServer server;
     private final FrameClock clock;
     private double lastNanos;
+    private final double[] factors = new double[3];
 
     GameWork(FrameWorkModel work, UnrealServer server, FrameClock clock) {
         this.work = work;
@@ -25,7 +26,8 @@ final class GameWork implements FramePhase, FrameLoop.FrameLength {
     @Override
     public void run(FrameLoop.Frame frame) {
         lastNanos = work.nextFrameNanos();
-        server.chargeGameWork(lastNanos);
+        work.lastFactors(factors);
+        server.chargeGameWork(lastNanos, factors[0], factors[1], factors[2]);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.repsim.models.unreal;
 
+import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostLedger;
 
 /**
@@ -13,6 +14,11 @@ import org.repsim.engine.cost.CostLedger;
  *   ChannelOpen
  * TickChannels { ChannelClose }
  * </pre>
+ *
+ * <p>Beside each charge the ledger is told how many operations of each cost key the charged sum
+ * prices ({@link CostLedger#countOperations}): the timer tree then says what each scope's time is
+ * made of, which calibration needs. Each count below is the factor of that key in the charge
+ * next to it (OperationCountsTest checks Σ count × unit = exclusive time per scope).
  */
 final class ReplicationScopes {
     private final CostLedger ledger;
@@ -29,6 +35,27 @@ final class ReplicationScopes {
     final int channelOpen;
     final int tickChannels;
     final int channelClose;
+    private final int opSraFrame;
+    private final int opSraConnection;
+    private final int opConsider;
+    private final int opPrioritize;
+    private final int opReplicateActor;
+    private final int opReplicateProperties;
+    private final int opCompareCall;
+    private final int opCompareObject;
+    private final int opComparePod;
+    private final int opCompareComposite;
+    private final int opSerializeCall;
+    private final int opSerializeProperty;
+    private final int opSerializeInitial;
+    private final int opDeletedSubobjectCheck;
+    private final int opSubobjectActor;
+    private final int opSubobjectReplicated;
+    private final int opSubobjectSkipped;
+    private final int opChannelOpen;
+    private final int opTickConnection;
+    private final int opTickPending;
+    private final int opChannelClose;
 
     ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels) {
         this.ledger = ledger;
@@ -50,6 +77,31 @@ final class ReplicationScopes {
             tickChannels = -1;
             channelClose = -1;
         }
+        opSraFrame = op(serverReplicateActors, UnrealCosts.SRA_FRAME_US);
+        opSraConnection = op(serverReplicateActors, UnrealCosts.SRA_CONNECTION_US);
+        opConsider = op(consider, UnrealCosts.CONSIDER_US);
+        opPrioritize = op(prioritize, UnrealCosts.PRIORITIZE_US);
+        opReplicateActor = op(replicateActor, UnrealCosts.REPLICATE_ACTOR_US);
+        opReplicateProperties = op(replicateActor, UnrealCosts.REPLICATE_PROPERTIES_US);
+        opCompareCall = op(compareProperties, UnrealCosts.COMPARE_CALL_US);
+        opCompareObject = op(compareProperties, UnrealCosts.COMPARE_OBJECT_US);
+        opComparePod = op(compareProperties, UnrealCosts.COMPARE_POD_US);
+        opCompareComposite = op(compareProperties, UnrealCosts.COMPARE_COMPOSITE_US);
+        opSerializeCall = op(serializeProperties, UnrealCosts.SERIALIZE_CALL_US);
+        opSerializeProperty = op(serializeProperties, UnrealCosts.SERIALIZE_PROPERTY_US);
+        opSerializeInitial = op(serializeProperties, UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
+        opDeletedSubobjectCheck = op(deletedSubobjectCheck, UnrealCosts.DELETED_SUBOBJECT_CHECK_US);
+        opSubobjectActor = op(replicateSubobjects, UnrealCosts.SUBOBJECT_ACTOR_US);
+        opSubobjectReplicated = op(replicateSubobjects, UnrealCosts.SUBOBJECT_REPLICATED_US);
+        opSubobjectSkipped = op(replicateSubobjects, UnrealCosts.SUBOBJECT_SKIPPED_US);
+        opChannelOpen = op(channelOpen, UnrealCosts.CHANNEL_OPEN_US);
+        opTickConnection = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNELS_CONNECTION_US) : -1;
+        opTickPending = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNEL_PENDING_US) : -1;
+        opChannelClose = withTickChannels ? op(channelClose, UnrealCosts.CHANNEL_CLOSE_US) : -1;
+    }
+
+    private int op(int scope, CostKey key) {
+        return ledger.operation(scope, key);
     }
 
     /** Charges the replication pass of one frame. */
@@ -78,6 +130,29 @@ final class ReplicationScopes {
                 + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
                 + f.skippedSubobjects * u.subobjectSkippedNs);
         ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
+        countReplication(f, connections);
+    }
+
+    /** The operation counts of {@link #chargeReplication}'s sums, factor by factor. */
+    private void countReplication(FrameCounters f, int connections) {
+        ledger.countOperations(opSraFrame, 1);
+        ledger.countOperations(opSraConnection, connections);
+        ledger.countOperations(opConsider, f.considered);
+        ledger.countOperations(opPrioritize, f.prioritized);
+        ledger.countOperations(opReplicateActor, f.replicateActorCalls);
+        ledger.countOperations(opReplicateProperties, f.replicatePropertiesCalls);
+        ledger.countOperations(opCompareCall, f.compareCalls);
+        ledger.countOperations(opCompareObject, f.compareSetups);
+        ledger.countOperations(opComparePod, f.comparedProperties - f.comparedComposite);
+        ledger.countOperations(opCompareComposite, f.comparedComposite);
+        ledger.countOperations(opSerializeCall, f.serializeCalls);
+        ledger.countOperations(opSerializeProperty, f.serializedProperties);
+        ledger.countOperations(opSerializeInitial, f.initialProperties);
+        ledger.countOperations(opDeletedSubobjectCheck, f.deletedSubobjectChecks);
+        ledger.countOperations(opSubobjectActor, f.subobjectActors);
+        ledger.countOperations(opSubobjectReplicated, f.subobjectCalls - f.skippedSubobjects);
+        ledger.countOperations(opSubobjectSkipped, f.skippedSubobjects);
+        ledger.countOperations(opChannelOpen, f.channelsOpened);
     }
 
     /** Charges the connections' channel tick of one frame. */
@@ -85,5 +160,8 @@ final class ReplicationScopes {
         ledger.charge(tickChannels, connections,
                 connections * u.tickChannelsConnectionNs + f.pendingChannelTicks * u.tickChannelPendingNs);
         ledger.chargeCalls(channelClose, f.closeBunches, u.channelCloseNs);
+        ledger.countOperations(opTickConnection, connections);
+        ledger.countOperations(opTickPending, f.pendingChannelTicks);
+        ledger.countOperations(opChannelClose, f.closeBunches);
     }
 }

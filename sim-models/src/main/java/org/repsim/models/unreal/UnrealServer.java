@@ -71,6 +71,12 @@ public final class UnrealServer {
     private final ReplicationScopes gameScopes;
     private final ReplicationScopes replayScopes;
     private final int sendPacketsScope;
+    private final int flushOperations;
+    private final int rpcOperations;
+    private final int packetOperations;
+    private final int gameWorkMaxOperations;
+    private final int gameWorkMinOperations;
+    private final int gameWorkJitterOperations;
 
     private final long[] packetsBefore;
     private final long[] payloadBitsBefore;
@@ -149,6 +155,12 @@ public final class UnrealServer {
         gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true);
         replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
         sendPacketsScope = ledger.scope("SendPackets");
+        flushOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_NET_DORMANCY_US);
+        rpcOperations = ledger.operation(rpcScope, UnrealCosts.RPC_SEND_US);
+        packetOperations = ledger.operation(sendPacketsScope, UnrealCosts.PACKET_SEND_US);
+        gameWorkMaxOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS);
+        gameWorkMinOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
+        gameWorkJitterOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_JITTER_SD_MS);
         packetsBefore = new long[n];
         payloadBitsBefore = new long[n];
         framePackets = new long[n];
@@ -254,9 +266,16 @@ public final class UnrealServer {
         sendPackets(f);
     }
 
-    /** Non-replication game work of the frame (the Unreal model's editor-binary frame work). */
-    void chargeGameWork(double nanos) {
+    /**
+     * Non-replication game work of the frame (the Unreal model's editor-binary frame work), with
+     * its factors of the profile's frame-work keys ({@code nanos = maxWeight × max + minWeight × min
+     * + jitter × sd}).
+     */
+    void chargeGameWork(double nanos, double maxWeight, double minWeight, double jitter) {
         ledger.charge(gameWorkScope, 1, nanos);
+        ledger.countOperations(gameWorkMaxOperations, maxWeight);
+        ledger.countOperations(gameWorkMinOperations, minWeight);
+        ledger.countOperations(gameWorkJitterOperations, jitter);
     }
 
     /** Game code: workloads and the engine's per-frame marks, then its FlushNetDormancy and RPC calls charged. */
@@ -264,6 +283,8 @@ public final class UnrealServer {
         gameCode.run(f.startNanos(), f.dtSeconds(), frame);
         ledger.chargeCalls(flushScope, frame.flushes, costs.flushNetDormancyNs);
         ledger.chargeCalls(rpcScope, frame.rpcsSent, costs.rpcSendNs);
+        ledger.countOperations(flushOperations, frame.flushes);
+        ledger.countOperations(rpcOperations, frame.rpcsSent);
     }
 
     /** {@code ServerReplicateActors}, then the replay driver's pass if there is one. */
@@ -303,6 +324,7 @@ public final class UnrealServer {
         actorConnectionFrames += frame.activeActors * openConnections;
         frame.packets = packets;
         ledger.chargeCalls(sendPacketsScope, frame.packets, costs.packetSendNs);
+        ledger.countOperations(packetOperations, frame.packets);
     }
 
     /** The frame has ended: its end time is known (acks), its counts go into the totals if measured. */

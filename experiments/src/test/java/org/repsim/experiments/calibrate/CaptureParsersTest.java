@@ -1,0 +1,136 @@
+package org.repsim.experiments.calibrate;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The capture readers on small files written to the real formats. */
+class CaptureParsersTest {
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    @Test
+    void insightsStatisticsAreTotalsInSecondsAndGpuTimersAreDropped() throws IOException {
+        Capture c = CaptureFiles.read(file("stats.csv", """
+                Name,Count,Incl,I.Min,I.Max,I.Avg,I.Med,Excl,E.Min,E.Max,E.Avg,E.Med
+                ServerReplicateActors,600,2.4,0.003,0.005,0.004,0.004,0.06,0.0001,0.0002,0.0001,0.0001
+                "Replicate Actor Time",1200000,1.8,1e-6,3e-6,1.5e-6,1.5e-6,1.2,1e-6,2e-6,1e-6,1e-6
+                GPU_Basepass,600,0.9,0.001,0.002,0.0015,0.0015,0.9,0.001,0.002,0.0015,0.0015
+                """));
+        assertEquals(InsightsTimerStatistics.FORMAT, c.format());
+        assertEquals(-1, c.frames(), "an Insights export does not say how many frames it covers");
+        assertEquals(2, c.timers().size(), "the GPU timer is dropped");
+        TimerMeasure ra = c.find("Replicate Actor Time").orElseThrow();
+        assertEquals(1_200_000, ra.calls());
+        assertEquals(1800.0, ra.inclusiveMs(), 1e-9);
+        assertEquals(1200.0, ra.exclusiveMs(), 1e-9);
+        assertFalse(c.perFrame());
+    }
+
+    @Test
+    void aTypeColumnNamingTheGpuDropsTheRowWhateverItsName() throws IOException {
+        Capture c = CaptureFiles.read(file("typed.csv", """
+                Id,Type,Name,Count,Incl,I.Min,I.Max,I.Avg,I.Med,Excl,E.Min,E.Max,E.Avg,E.Med
+                1,CpuScope,ServerReplicateActors,10,0.04,,,,,0.01,,,,
+                2,GpuScope,Translucency,10,0.02,,,,,0.02,,,,
+                """));
+        assertEquals(List.of("ServerReplicateActors"), c.timers().stream().map(TimerMeasure::name).toList());
+    }
+
+    @Test
+    void missingColumnsAreNamed() throws IOException {
+        Path p = file("cut.csv", "Name,Count,I.Min\nServerReplicateActors,10,0.001\n");
+        CalibrationException e = assertThrows(CalibrationException.class, () -> CaptureFiles.read(p));
+        assertTrue(e.getMessage().contains("cut.csv: line 1"), e.getMessage());
+        assertTrue(e.getMessage().contains("columns Incl, Excl"), e.getMessage());
+    }
+
+    @Test
+    void anEmptyRegionIsRefused() throws IOException {
+        Path header = file("empty.csv", "Name,Count,Incl,I.Min,I.Max,I.Avg,I.Med,Excl,E.Min,E.Max,E.Avg,E.Med\n");
+        assertTrue(assertThrows(CalibrationException.class, () -> CaptureFiles.read(header)).getMessage()
+                .contains("empty region"));
+        Path zeros = file("zeros.csv", "Name,Count,Incl,Excl\nServerReplicateActors,0,0,0\n");
+        assertTrue(assertThrows(CalibrationException.class, () -> CaptureFiles.read(zeros)).getMessage()
+                .contains("empty region"));
+    }
+
+    @Test
+    void aNonNumberIsRefusedWithItsLineAndColumn() throws IOException {
+        Path p = file("bad.csv", "Name,Count,Incl,Excl\nServerReplicateActors,10,abc,0.1\n");
+        CalibrationException e = assertThrows(CalibrationException.class, () -> CaptureFiles.read(p));
+        assertTrue(e.getMessage().contains("line 2: column Incl: 'abc' is not a number"), e.getMessage());
+    }
+
+    @Test
+    void csvProfilerRowsAreFramesUntilTheMetadataAndBlankCellsAreZero() throws IOException {
+        Capture c = CaptureFiles.read(file("profile.csv", """
+                EventCount,FrameTime,GameThreadTime,Exclusive/GameThread/ServerReplicateActors,Networking/ServerReplicateActors
+                0,40.0,38.0,0.1,4.5
+                0,41.0,39.0,,4.7
+                0,39.0,37.5,0.1,4.3
+                EventCount,FrameTime,GameThreadTime,Exclusive/GameThread/ServerReplicateActors,Networking/ServerReplicateActors
+                [HasHeaderRowAtEnd],1,[platform],Linux
+                """));
+        assertEquals(CsvProfilerCapture.FORMAT, c.format());
+        assertEquals(3, c.frames());
+        assertArrayEquals(new double[] {4.5, 4.7, 4.3}, c.perFrameMs().get("Networking/ServerReplicateActors"), 1e-12);
+        assertArrayEquals(new double[] {0.1, 0.0, 0.1},
+                c.perFrameMs().get("Exclusive/GameThread/ServerReplicateActors"), 1e-12);
+        TimerMeasure sra = c.find("Networking/ServerReplicateActors").orElseThrow();
+        assertEquals(13.5, sra.inclusiveMs(), 1e-9);
+        assertEquals(-1, sra.calls(), "the CSV profiler does not count calls");
+    }
+
+    @Test
+    void aCsvProfilerFileWithoutFramesIsEmpty() throws IOException {
+        Path p = file("noframes.csv", "FrameTime,GameThreadTime\n[HasHeaderRowAtEnd],1\n");
+        assertTrue(assertThrows(CalibrationException.class, () -> CaptureFiles.read(p)).getMessage()
+                .contains("no frame rows"));
+    }
+
+    @Test
+    void anUnknownFormatSaysWhatEachFormatNeeds() throws IOException {
+        Path p = file("other.csv", "Stat,Value\nA,1\n");
+        String m = assertThrows(CalibrationException.class, () -> CaptureFiles.read(p)).getMessage();
+        assertTrue(m.contains("not a known capture format") && m.contains("FrameTime"), m);
+    }
+
+    @Test
+    void calleeTreesGivePathNamesFromDepthOrIndentation() throws IOException {
+        List<TimerMeasure> byDepth = InsightsTimerCallees.read(file("callees.csv", """
+                Depth,Name,Count,Incl,Excl
+                0,ServerReplicateActors,100,0.4,
+                1,ReplicateActor,200000,0.3,0.2
+                2,"Dynamic Property Compare Time",100000,0.05,0.05
+                1,GatherPrioritize,100,0.06,0.06
+                """));
+        assertEquals(List.of("ServerReplicateActors", "ServerReplicateActors/ReplicateActor",
+                "ServerReplicateActors/ReplicateActor/Dynamic Property Compare Time",
+                "ServerReplicateActors/GatherPrioritize"), byDepth.stream().map(TimerMeasure::name).toList());
+        // No Excl for the root: inclusive minus its direct children's inclusive (0.4 - 0.3 - 0.06 s).
+        assertEquals(40.0, byDepth.get(0).exclusiveMs(), 1e-9);
+        List<TimerMeasure> indented = InsightsTimerCallees.read(file("indented.csv", """
+                Name,Count,Incl
+                ServerReplicateActors,100,0.4
+                "  ReplicateActor",200000,0.3
+                """));
+        assertEquals("ServerReplicateActors/ReplicateActor", indented.get(1).name());
+        assertEquals(300.0, indented.get(1).exclusiveMs(), 1e-9);
+    }
+}
