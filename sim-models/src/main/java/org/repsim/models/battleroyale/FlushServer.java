@@ -95,6 +95,15 @@ final class FlushServer {
         return server.frameActorsSent();
     }
 
+    /** (connection, actor) pairs the pass's gather stage looked at in this frame, and the connections it walked. */
+    long frameActorsConsidered() {
+        return server.frameActorsConsidered();
+    }
+
+    long frameConnectionPasses() {
+        return server.frameConnectionPasses();
+    }
+
     void frameEnded(FrameLoop.Frame frame) {
         server.frameEnded(frame);
     }

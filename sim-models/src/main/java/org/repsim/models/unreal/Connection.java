@@ -31,6 +31,8 @@ final class Connection {
     long replicateActorCalls;
     /** Frames in which this connection hit its byte budget. */
     long saturatedFrames;
+    /** Its player left ({@link UnrealServer#closeConnection}): the pass no longer walks it. */
+    boolean closed;
 
     Connection(int index, int actors, int objects, int slots, boolean trackClient, FrameTimeline timeline,
                long rttNanos, BandwidthBucket bucket, PacketWriter packets, float viewX, float viewY) {

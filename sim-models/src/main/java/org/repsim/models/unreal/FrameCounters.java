@@ -12,6 +12,10 @@ final class FrameCounters {
     long considered;
     long dueActors;
     long prioritized;
+    /** (connection, actor) pairs the gather stage looked at: legacy's consider list per connection. */
+    long consideredPairs;
+    /** Connections the pass walked (open ones). */
+    long connectionPasses;
     long replicateActorCalls;
     long actorsSent;
     long replicatePropertiesCalls;
@@ -51,6 +55,7 @@ final class FrameCounters {
 
     void clear() {
         activeActors = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
+        consideredPairs = connectionPasses = 0;
         replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
         compareSetups = comparedComposite = subobjectActors = 0;
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
@@ -66,6 +71,8 @@ final class FrameCounters {
         considered += f.considered;
         dueActors += f.dueActors;
         prioritized += f.prioritized;
+        consideredPairs += f.consideredPairs;
+        connectionPasses += f.connectionPasses;
         replicateActorCalls += f.replicateActorCalls;
         actorsSent += f.actorsSent;
         replicatePropertiesCalls += f.replicatePropertiesCalls;

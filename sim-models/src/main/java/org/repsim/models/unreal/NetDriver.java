@@ -90,7 +90,13 @@ final class NetDriver {
         int n = buildConsiderList(now);
         boolean skipOn = skip.enabled();
         for (Connection c : connections) {
+            if (c.closed) {
+                // Its player left: nothing is relevant to it, and it pays no per-connection work.
+                continue;
+            }
             c.bucket.refill(dtSeconds);
+            fc.connectionPasses++;
+            fc.consideredPairs += n;
             byte[] channel = channels.states(c.index);
             // The one-loop form pays off when most pairs are skipped; without skip every pair goes
             // through replicateActor anyway and it measured slightly slower (main condition, push off).
@@ -107,7 +113,10 @@ final class NetDriver {
                     relevantDue[m++] = a;
                 }
             }
-            fc.prioritized += m;
+            // The prioritize step runs over the whole consider list for every connection (brief
+            // §3): a pair that the relevancy test, a closed or dormant channel or the filter (e.g.
+            // distance interleaving) then drops still paid the step that decided to drop it.
+            fc.prioritized += n;
             if (m > 1 && (alwaysOrder || c.bucket.credit() < m * maxActorBytes)) {
                 sortByPriority(c, m, now);
             }
@@ -151,7 +160,6 @@ final class NetDriver {
      * are found, in one loop. The same calls in the same order as the general path.
      */
     private void replicateInDueOrder(Connection c, byte[] channel, int n, int frame, long now) {
-        long relevantActors = 0;
         long skippedActors = 0;
         long skippedObjects = 0;
         long skippedWithSubobjects = 0;
@@ -161,7 +169,6 @@ final class NetDriver {
             if (!c.relevant[a] || !ActorChannels.replicable(channel[a])) {
                 continue;
             }
-            relevantActors++;
             if (!saturated && c.bucket.saturated()) {
                 // Not expected with this much credit; handled as the general path does.
                 saturated = true;
@@ -183,7 +190,8 @@ final class NetDriver {
                 replicateActor(c, channel, a, frame, now);
             }
         }
-        fc.prioritized += relevantActors;
+        // Every pair on the consider list paid the prioritize step, relevant or not (see replicate).
+        fc.prioritized += n;
         countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
     }
 

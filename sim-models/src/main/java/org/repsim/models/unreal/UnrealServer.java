@@ -73,9 +73,8 @@ public final class UnrealServer {
     private final long[] framePackets;
     private final long[] framePayloadBits;
     private double replicationNanos;
-    /** Connections still open; a closed one is still walked by the pass but pays no per-connection work. */
+    /** Connections still open; the pass skips a closed one, which pays no per-connection work. */
     private int openConnections;
-    private final boolean[] closed;
     private long actorConnectionFrames;
 
     private UnrealServer(Builder b) {
@@ -93,7 +92,6 @@ public final class UnrealServer {
         double loss = b.network.lossProbability();
         long rtt = Math.round(b.network.rttMs() * 1e6);
         connections = new Connection[n];
-        closed = new boolean[n];
         openConnections = n;
         for (int c = 0; c < n; c++) {
             float vx = 0;
@@ -334,8 +332,8 @@ public final class UnrealServer {
      * per-connection replication or channel-tick work. The caller makes nothing relevant to it.
      */
     public void closeConnection(int connection) {
-        if (!closed[connection]) {
-            closed[connection] = true;
+        if (!connections[connection].closed) {
+            connections[connection].closed = true;
             openConnections--;
         }
     }
@@ -359,6 +357,15 @@ public final class UnrealServer {
     public long frameWireBytes(int connection) {
         return framePayloadBits[connection] / 8
                 + framePackets[connection] * (costs.packetHeaderBits / 8 + costs.packetOverheadBytes);
+    }
+
+    /** (connection, actor) pairs the gather stage looked at in this frame, and the connections it walked. */
+    public long frameActorsConsidered() {
+        return frame.consideredPairs;
+    }
+
+    public long frameConnectionPasses() {
+        return frame.connectionPasses;
     }
 
     /** (actor, connection) pairs that sent a bunch in this frame. */
