@@ -341,6 +341,7 @@ public final class UnrealServer {
     /** The actor is destroyed: it leaves the active list for good. */
     public void destroyActor(int actor) {
         active.remove(actor);
+        driver.actorDestroyed(actor);
     }
 
     /** The actor is placed in the level dormant ({@code DORM_Initial}): inactive until first woken. */
