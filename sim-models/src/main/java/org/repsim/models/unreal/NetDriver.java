@@ -36,7 +36,7 @@ final class NetDriver {
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
-              FrameCounters fc, boolean alwaysOrder) {
+              FrameCounters fc, boolean alwaysOrder, boolean graphStage, double gridExtentMeters) {
         this.world = world;
         this.st = st;
         this.compare = new PropertyCompare(world, st, settings);
@@ -66,8 +66,14 @@ final class NetDriver {
         skippableEverywhere = preReplication.skippableEverywhere;
         NetUpdateTimer timer = new NetUpdateTimer(world, st, spread, settings.maxTickRateHz(),
                 settings.adaptiveNetUpdateFrequency());
-        legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
-        stage = legacy;
+        if (graphStage) {
+            legacy = null;
+            stage = new ReplicationGraph(world, st, connections, channels, active, timer, preReplication, fc,
+                    settings.graph(), costs, settings.maxTickRateHz(), gridExtentMeters, alwaysOrder, maxActorBytes);
+        } else {
+            legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
+            stage = legacy;
+        }
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */

@@ -8,9 +8,9 @@ import org.repsim.engine.cost.CostLedger;
  *
  * <pre>
  * ServerReplicateActors
- *   GatherPrioritize { Consider, Prioritize }
+ *   GatherPrioritize { Consider, Prioritize [, PrepareForReplication, GatherLists, DueCheck, SortList] }
  *   ReplicateActor { CompareProperties, SerializeProperties, DeletedSubobjectCheck, ReplicateSubobjects }
- *   ChannelOpen
+ *   ChannelOpen [, FastShared]                      ([...]: the replication graph only)
  * TickChannels { ChannelClose }
  * </pre>
  */
@@ -29,8 +29,14 @@ final class ReplicationScopes {
     final int channelOpen;
     final int tickChannels;
     final int channelClose;
+    /** Replication graph scopes (-1 without the graph). */
+    final int prepareForReplication;
+    final int gatherLists;
+    final int dueCheck;
+    final int sortList;
+    final int fastShared;
 
-    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels) {
+    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels, boolean graph) {
         this.ledger = ledger;
         this.u = u;
         serverReplicateActors = ledger.scope(root);
@@ -43,6 +49,15 @@ final class ReplicationScopes {
         deletedSubobjectCheck = ledger.scope("DeletedSubobjectCheck", replicateActor);
         replicateSubobjects = ledger.scope("ReplicateSubobjects", replicateActor);
         channelOpen = ledger.scope("ChannelOpen", serverReplicateActors);
+        if (graph) {
+            prepareForReplication = ledger.scope("PrepareForReplication", gatherPrioritize);
+            gatherLists = ledger.scope("GatherLists", gatherPrioritize);
+            dueCheck = ledger.scope("DueCheck", gatherPrioritize);
+            sortList = ledger.scope("SortList", gatherPrioritize);
+            fastShared = ledger.scope("FastShared", serverReplicateActors);
+        } else {
+            prepareForReplication = gatherLists = dueCheck = sortList = fastShared = -1;
+        }
         if (withTickChannels) {
             tickChannels = ledger.scope("TickChannels");
             channelClose = ledger.scope("ChannelClose", tickChannels);
@@ -78,6 +93,24 @@ final class ReplicationScopes {
                 + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
                 + f.skippedSubobjects * u.subobjectSkippedNs);
         ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
+        if (prepareForReplication >= 0) {
+            chargeGraph(f);
+        }
+    }
+
+    /**
+     * The replication graph's own operations (docs/replication-graph.md): re-binning, list gathers,
+     * per-pair due checks, list appends and sort, and the FastShared path (one build per actor per
+     * frame, one send per connection). Consider and Prioritize above are the shared keys.
+     */
+    private void chargeGraph(FrameCounters f) {
+        ledger.charge(prepareForReplication, f.graphRebins,
+                f.graphRebins * u.graphRebinNs + f.graphRebinListOps * u.graphListAppendNs);
+        ledger.chargeCalls(gatherLists, f.graphGathers, u.graphCellGatherNs);
+        ledger.chargeCalls(dueCheck, f.graphDueChecks, u.graphDueCheckNs);
+        ledger.charge(sortList, f.graphSorted, f.graphListAppends * u.graphListAppendNs + f.graphSorted * u.graphSortElementNs);
+        ledger.charge(fastShared, f.fastSharedSends, f.fastSharedBuilds * u.fastSharedBuildNs
+                + f.fastSharedSends * u.fastSharedSendNs);
     }
 
     /** Charges the connections' channel tick of one frame. */

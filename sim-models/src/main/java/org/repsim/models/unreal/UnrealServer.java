@@ -12,6 +12,7 @@ import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.replication.DistanceInterleaving;
 import org.repsim.models.unreal.replication.ReplicationSettings;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
@@ -112,8 +113,10 @@ public final class UnrealServer {
         // When no connection can saturate, the priority order cannot change which actors are
         // replicated and the sort is elided; with loss the order decides which bunches share a
         // lost packet, so it is kept.
+        boolean graph = settings.strategy() == ReplicationStrategy.REPLICATION_GRAPH;
         driver = new NetDriver(world, states, settings, connections, active, channels, ctx.stream("net-update-spread"),
-                u, frame, loss > 0 || b.alwaysSort);
+                u, frame, loss > 0 || b.alwaysSort, graph,
+                b.gridExtentMeters != null ? b.gridExtentMeters : settings.worldSizeMeters());
         if (!b.interleaving.steps().isEmpty()) {
             driver.setConnectionActorFilter(interleavingFilter(b.interleaving));
         }
@@ -129,7 +132,7 @@ public final class UnrealServer {
             ActorChannels replayChannels = new ActorChannels(world, replayStates, active, recorders, timeline,
                     u.bunchHeaderBits, false);
             replay = new NetDriver(world, replayStates, settings, recorders, active, replayChannels,
-                    ctx.stream("replay-net-update-spread"), u, replayFrame, b.alwaysSort);
+                    ctx.stream("replay-net-update-spread"), u, replayFrame, b.alwaysSort, false, 0.0);
             drivers = new ReplicatorStates[] {states, replayStates};
         } else {
             replay = null;
@@ -140,8 +143,8 @@ public final class UnrealServer {
         gameWorkScope = ledger.scope("GameWork");
         flushScope = ledger.scope("FlushNetDormancy", gameWorkScope);
         rpcScope = ledger.scope("ProcessRemoteFunction", gameWorkScope);
-        gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true);
-        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
+        gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true, graph);
+        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false, false);
         sendPacketsScope = ledger.scope("SendPackets");
         packetsBefore = new long[n];
         payloadBitsBefore = new long[n];
@@ -182,6 +185,7 @@ public final class UnrealServer {
         private DistanceInterleaving interleaving = DistanceInterleaving.none();
         private Boolean trackClientViews;
         private boolean alwaysSort;
+        private Double gridExtentMeters;
 
         private Builder(RunContext context, CostProfile costs, List<ActorClassSpec> classes, List<ActorGroup> actors,
                         int connections, ReplicationSettings settings) {
@@ -224,6 +228,15 @@ public final class UnrealServer {
         /** Whether clients' views are tracked (stale detection); default: when small enough. */
         public Builder trackClientViews(boolean track) {
             this.trackClientViews = track;
+            return this;
+        }
+
+        /**
+         * Side of the square the replication graph's grid covers (default the settings' world
+         * size), for a model that places actors itself ({@link #placeActor}).
+         */
+        public Builder gridExtentMeters(double meters) {
+            this.gridExtentMeters = meters;
             return this;
         }
 
@@ -320,6 +333,27 @@ public final class UnrealServer {
     public void setRelevancy(int connection, int actor, boolean relevant, float priorityScale) {
         connections[connection].relevant[actor] = relevant;
         connections[connection].priorityScale[actor] = priorityScale;
+    }
+
+    /**
+     * The actor's position (metres), for a model that moves its actors: the replication graph's
+     * grid reads it (static actors when the first frame starts, moving ones every frame).
+     */
+    public void placeActor(int actor, double x, double y) {
+        world.actorX[actor] = (float) x;
+        world.actorY[actor] = (float) y;
+    }
+
+    /** The connection's viewer position (metres) and view direction (any length; zero keeps the old one). */
+    public void placeViewer(int connection, double x, double y, double dirX, double dirY) {
+        Connection c = connections[connection];
+        c.viewX = (float) x;
+        c.viewY = (float) y;
+        double len = Math.sqrt(dirX * dirX + dirY * dirY);
+        if (len > 0) {
+            c.viewDirX = (float) (dirX / len);
+            c.viewDirY = (float) (dirY / len);
+        }
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) veto consulted by the replication pass. */
