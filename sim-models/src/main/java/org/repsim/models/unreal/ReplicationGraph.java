@@ -299,9 +299,10 @@ final class ReplicationGraph implements GatherPrioritize {
         if (destroyed[a]) {
             return m;
         }
-        if (!ActorChannels.replicable(channel[a])) {
-            // Dormant (or closing) on this connection: skipped before prioritization; the
-            // dormancy node has already dropped it from this connection's list.
+        if (!active.contains(a) || !ActorChannels.replicable(channel[a])) {
+            // Dormant (or closing) on this connection — off the active list: dormant on every
+            // connection, DORM_Initial included — skipped before prioritization; the dormancy
+            // node has already dropped it from this connection's list.
             fc.graphDormantSkipped++;
             if (!pruned) {
                 fc.graphDueChecks++;
