@@ -88,6 +88,10 @@ public record BattleRoyaleScenario(
                     "scenario needs map size > 0, players >= 1, cull distance > 0, max tick rate > 0, byte rate > 0");
         }
         java.util.Objects.requireNonNull(replication, "replication");
+        if (!replication.graph().playerStateClass().isEmpty()) {
+            throw new IllegalArgumentException("replication.graph.player_state_class: the battle-royale world has no"
+                    + " player-state actors (its classes are characters and the other actor kinds)");
+        }
         if (aliveCurve.maxAlive() > players) {
             throw new IllegalArgumentException("alive curve asks for " + aliveCurve.maxAlive() + " players alive but only "
                     + players + " spawn");

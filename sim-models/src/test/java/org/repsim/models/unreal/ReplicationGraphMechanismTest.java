@@ -301,4 +301,26 @@ class ReplicationGraphMechanismTest {
             assertTrue(everReplicated[a] >= 2, "actor " + a + " starved for good");
         }
     }
+
+    @Test
+    void thePlayerStateLimiterGathersItsPerFrameShareInTurn() {
+        ActorClassSpec playerState = ActorClasses.full().withName("PlayerState");
+        double[][] pos = cluster(10, 0, 0, 0, new double[10][]);
+        List<int[]> seen = new ArrayList<>();
+        Consumer<UnrealServer> record = s -> s.setConnectionActorFilter((c, a, frame) -> {
+            seen.add(new int[] {a, frame});
+            return true;
+        });
+        Run r = run(List.of(playerState), List.of(new ActorGroup("PlayerState", 10)), pos, 1, 0, 0,
+                graph(GraphSettings.basic().withPlayerStates("PlayerState", 2)), List.of(), record, STILL);
+        int[] perFrame = new int[r.frames()];
+        for (int[] e : seen) {
+            // Groups of 2 in list order, one group per frame: actors 2g and 2g+1 on frames = g mod 5.
+            assertEquals(e[0] / 2, e[1] % 5, "player state " + e[0] + " gathered on frame " + e[1]);
+            perFrame[e[1]]++;
+        }
+        for (int f = 0; f < r.frames(); f++) {
+            assertEquals(2, perFrame[f], "frame " + f);
+        }
+    }
 }
