@@ -68,7 +68,7 @@ final class NetDriver {
                 settings.adaptiveNetUpdateFrequency());
         if (graphStage) {
             legacy = null;
-            stage = new ReplicationGraph(world, st, connections, channels, active, timer, preReplication, fc,
+            stage = new GraphGather(world, st, connections, channels, active, timer, preReplication, fc,
                     settings.graph(), costs, settings.maxTickRateHz(), gridExtentMeters, alwaysOrder, maxActorBytes);
         } else {
             legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);

@@ -25,7 +25,7 @@ import org.repsim.models.unreal.replication.GraphSettings;
  * <p>The per-(actor, connection) {@code ReplicateActor} work after it is {@link NetDriver}'s, as
  * for legacy. Everything is counted in {@link FrameCounters} and charged by {@link ReplicationScopes}.
  */
-final class ReplicationGraph implements GatherPrioritize {
+final class GraphGather implements GatherPrioritize {
     /** Priority factor of an actor with a pending ForceNetUpdate or pending dormancy (assumption). */
     static final float FORCED_BOOST = 2f;
     static final float PENDING_DORMANCY_BOOST = 1.5f;
@@ -78,7 +78,7 @@ final class ReplicationGraph implements GatherPrioritize {
      * @param extentMeters side of the square the grid covers (actors and viewers outside fall into
      *                     the border cells)
      */
-    ReplicationGraph(ReplicatedWorld world, ReplicatorStates st, Connection[] connections, ActorChannels channels,
+    GraphGather(ReplicatedWorld world, ReplicatorStates st, Connection[] connections, ActorChannels channels,
                      NetworkObjectList active, NetUpdateTimer timer, PreReplication preReplication, FrameCounters fc,
                      GraphSettings settings, UnitCosts costs, double tickRateHz, double extentMeters,
                      boolean alwaysOrder, double maxActorBytes) {
