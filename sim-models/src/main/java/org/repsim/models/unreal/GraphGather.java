@@ -32,7 +32,6 @@ final class GraphGather implements GatherPrioritize {
 
     private final ReplicatedWorld world;
     private final ReplicatorStates st;
-    private final Connection[] connections;
     private final ActorChannels channels;
     private final NetworkObjectList active;
     private final NetUpdateTimer timer;
@@ -79,12 +78,11 @@ final class GraphGather implements GatherPrioritize {
      *                     the border cells)
      */
     GraphGather(ReplicatedWorld world, ReplicatorStates st, Connection[] connections, ActorChannels channels,
-                     NetworkObjectList active, NetUpdateTimer timer, PreReplication preReplication, FrameCounters fc,
-                     GraphSettings settings, UnitCosts costs, double tickRateHz, double extentMeters,
-                     boolean alwaysOrder, double maxActorBytes) {
+                NetworkObjectList active, NetUpdateTimer timer, PreReplication preReplication, FrameCounters fc,
+                GraphSettings settings, UnitCosts costs, double tickRateHz, double extentMeters,
+                boolean alwaysOrder, double maxActorBytes) {
         this.world = world;
         this.st = st;
-        this.connections = connections;
         this.channels = channels;
         this.active = active;
         this.timer = timer;
