@@ -39,7 +39,9 @@ class GoldenFingerprintTest {
             new String[] {"missing-mark", "marking=missing,condition=push"},
             new String[] {"component-heavy", "condition=push+skip"},
             new String[] {"br-net-send-flush", "send-flush=on,alive=25"},
-            new String[] {"room-resync", "loss=0.01"});
+            new String[] {"room-resync", "loss=0.01"},
+            new String[] {"graph-main-condition", "condition=push+skip,strategy=graph"},
+            new String[] {"graph-battle-royale", "strategy=graph-grid+dsf+fastshared,alive=50"});
 
     @Test
     void catalogCellFingerprintsMatchTheGoldenFile() throws IOException {

@@ -76,7 +76,7 @@ public final class BattleRoyaleBinding implements ModelBinding {
     private static List<String> scopes() {
         List<String> out = new java.util.ArrayList<>(List.of("NetDispatch", "NetDispatch/MovementMessage",
                 "NetDispatch/ShotMessage", "NetSendFlush", "NetSendFlush/ConnectionSend", "NetSendFlush/RpcSerialize",
-                "Simulate", "NetFlush", "NetFlush/RpcSerialize", "NetFlush/InterleavingSkippedPairs",
+                "Simulate", "NetFlush", "NetFlush/RpcSerialize",
                 "NetFlush/OtherReplicatedActors"));
         out.addAll(UnrealBinding.SCOPES);
         return List.copyOf(out);

@@ -35,6 +35,11 @@ public final class UnrealBinding implements ModelBinding {
                 out.add(root + child);
             }
         }
+        // The replication graph's own scopes (strategy replication_graph; the game driver only).
+        for (String child : List.of("/GatherPrioritize/PrepareForReplication", "/GatherPrioritize/GatherLists",
+                "/GatherPrioritize/DueCheck", "/GatherPrioritize/SortList", "/FastShared")) {
+            out.add("ServerReplicateActors" + child);
+        }
         out.addAll(List.of("TickChannels", "TickChannels/ChannelClose", "SendPackets"));
         return List.copyOf(out);
     }

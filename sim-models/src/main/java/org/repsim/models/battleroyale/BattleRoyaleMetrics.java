@@ -19,6 +19,7 @@ public final class BattleRoyaleMetrics {
     public static final String NET_FLUSH_MS = "net_flush_ms";
     public static final String ACTORS_SERIALIZED_PER_FRAME = "actors_serialized_per_frame";
     public static final String CHARACTER_PAIRS_CONSIDERED_PER_FRAME = "character_pairs_considered_per_frame";
+    public static final String ACTORS_CONSIDERED_PER_CONNECTION = "actors_considered_per_connection_frame";
     public static final String REPLICATIONS_SKIPPED_PCT = "replications_skipped_pct";
     public static final String MESSAGES_DISPATCHED_PER_FRAME = "messages_dispatched_per_frame";
     public static final String SHOTS_PER_S = "shots_per_s";
@@ -52,7 +53,7 @@ public final class BattleRoyaleMetrics {
     public static List<String> names(List<Double> bandEdgesM) {
         List<String> names = new ArrayList<>(List.of(TICK_HZ, FRAME_MS, FRAME_INTERVAL_MS, NET_DISPATCH_MS,
                 NET_SEND_FLUSH_MS, SIMULATE_MS, NET_FLUSH_MS, ACTORS_SERIALIZED_PER_FRAME,
-                CHARACTER_PAIRS_CONSIDERED_PER_FRAME, REPLICATIONS_SKIPPED_PCT, MESSAGES_DISPATCHED_PER_FRAME,
+                CHARACTER_PAIRS_CONSIDERED_PER_FRAME, ACTORS_CONSIDERED_PER_CONNECTION, REPLICATIONS_SKIPPED_PCT, MESSAGES_DISPATCHED_PER_FRAME,
                 SHOTS_PER_S, SHOT_LATENCY_MEAN_MS, SHOT_LATENCY_P50_MS, SHOT_LATENCY_P95_MS, SHOT_LATENCY_P99_MS,
                 RPC_QUEUE_DELAY_MEAN_MS, BYTES_PER_CONNECTION_S, SENDS_PER_CONNECTION_S, ALIVE_MEAN));
         for (String stat : List.of(FAR_ERROR_P50, FAR_ERROR_P95)) {

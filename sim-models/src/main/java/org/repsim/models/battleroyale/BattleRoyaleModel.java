@@ -12,7 +12,6 @@ import org.repsim.engine.run.RunContext;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.engine.run.TimeSeries;
-import org.repsim.models.unreal.UnrealCosts;
 
 /**
  * The battle-royale server (pubg-interleaving.md): frames of Net Dispatch, optional Net Send
@@ -41,6 +40,8 @@ public final class BattleRoyaleModel {
                     "(actor, connection) pairs that sent a bunch"),
             Metric.scalar(BattleRoyaleMetrics.CHARACTER_PAIRS_CONSIDERED_PER_FRAME, "pairs/frame",
                     "(connection, character) interleaving decisions"),
+            Metric.scalar(BattleRoyaleMetrics.ACTORS_CONSIDERED_PER_CONNECTION, "actors",
+                    "actors the replication pass's gather stage looked at per open connection per frame"),
             Metric.scalar(BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT, "%",
                     "(character, connection, frame) replications skipped by interleaving"),
             Metric.scalar(BattleRoyaleMetrics.MESSAGES_DISPATCHED_PER_FRAME, "messages/frame", "client messages dispatched"),
@@ -135,8 +136,7 @@ public final class BattleRoyaleModel {
         NetDispatch dispatch = new NetDispatch(world, buffer, costs, scenario, ledger, dispatchScope);
         NetSendFlush sendFlush = scenario.netSendFlush()
                 ? new NetSendFlush(buffer, costs, traffic, links, probe, ledger, sendFlushScope) : null;
-        NetFlush flush = new NetFlush(replication, interleaving, unrealCosts.nanos(UnrealCosts.PRIORITIZE_US), buffer,
-                costs, traffic, links, probe, ledger, flushScope, scenario.players());
+        NetFlush flush = new NetFlush(replication, buffer, costs, traffic, links, probe, ledger, flushScope, scenario.players());
         FramePhases phases = new FramePhases(world, population, movement, others, uplink, dispatch, sendFlush, flush,
                 costs, ledger, simulateScope);
 

@@ -56,6 +56,7 @@ final class BattleRoyaleResults {
         m.put(BattleRoyaleMetrics.NET_FLUSH_MS, t.msPerFrame(t.flushS));
         m.put(BattleRoyaleMetrics.ACTORS_SERIALIZED_PER_FRAME, t.perFrame(flush.serialized()));
         m.put(BattleRoyaleMetrics.CHARACTER_PAIRS_CONSIDERED_PER_FRAME, t.perFrame(interleaving.considered()));
+        m.put(BattleRoyaleMetrics.ACTORS_CONSIDERED_PER_CONNECTION, flush.consideredPerConnection());
         m.put(BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT, interleaving.considered() == 0 ? 0.0
                 : 100.0 * interleaving.skipped() / interleaving.considered());
         m.put(BattleRoyaleMetrics.MESSAGES_DISPATCHED_PER_FRAME, t.perFrame(dispatch.messagesDispatched()));

@@ -1,6 +1,7 @@
 package org.repsim.models.battleroyale;
 
 import org.repsim.engine.param.Param;
+import org.repsim.models.unreal.replication.PassStrategy;
 
 import java.util.List;
 
@@ -25,6 +26,7 @@ import java.util.List;
  * @param wire                 bytes of the messages this scenario adds to the wire
  * @param connectionRateBytesPerSecond each connection's replication byte rate (Unreal's bandwidth
  *                             bucket; default the engine's 100,000 B/s)
+ * @param replication          the Net Flush pass's gather/prioritize stage (legacy or the replication graph)
  */
 public record BattleRoyaleScenario(
         @Param(doc = "side of the square map", dflt = "8000", min = Param.POSITIVE) double mapSizeM,
@@ -50,7 +52,9 @@ public record BattleRoyaleScenario(
         WireSizes wire,
         @Param(key = "connection_rate_bytes_per_s", doc = "each connection's replication byte rate (Unreal bandwidth bucket)",
                 dflt = "100000", min = Param.POSITIVE)
-        double connectionRateBytesPerSecond) {
+        double connectionRateBytesPerSecond,
+        @Param(doc = "Net Flush pass: legacy or replication_graph, and the graph's nodes.", dflt = "{}",
+                shown = "legacy") PassStrategy replication) {
 
     /** Bytes on the wire of the battle-royale messages (character updates come from the replication pass). */
     public record WireSizes(int moveAckBytes, int shotRpcBytes) {
@@ -83,6 +87,11 @@ public record BattleRoyaleScenario(
             throw new IllegalArgumentException(
                     "scenario needs map size > 0, players >= 1, cull distance > 0, max tick rate > 0, byte rate > 0");
         }
+        java.util.Objects.requireNonNull(replication, "replication");
+        if (!replication.graph().playerStateClass().isEmpty()) {
+            throw new IllegalArgumentException("replication.graph.player_state_class: the battle-royale world has no"
+                    + " player-state actors (its classes are characters and the other actor kinds)");
+        }
         if (aliveCurve.maxAlive() > players) {
             throw new IllegalArgumentException("alive curve asks for " + aliveCurve.maxAlive() + " players alive but only "
                     + players + " spawn");
@@ -102,7 +111,8 @@ public record BattleRoyaleScenario(
     public static BattleRoyaleScenario defaults() {
         return new BattleRoyaleScenario(8000.0, 100, new SpatialDistribution.Uniform(), MovementSpec.defaults(),
                 AliveCurve.constant(100), defaultOtherActors(), 12000.0, InterleavingPolicy.published(), false, 30.0,
-                ClientLinkSpec.defaults(), DEFAULT_ERROR_BAND_EDGES_M, WireSizes.defaults(), DEFAULT_RATE_BYTES_PER_SECOND);
+                ClientLinkSpec.defaults(), DEFAULT_ERROR_BAND_EDGES_M, WireSizes.defaults(), DEFAULT_RATE_BYTES_PER_SECOND,
+                PassStrategy.legacy());
     }
 
     /**
@@ -120,7 +130,7 @@ public record BattleRoyaleScenario(
     public BattleRoyaleScenario withPlayers(int n, AliveCurve curve) {
         return new BattleRoyaleScenario(mapSizeM, n, spawn, movement, curve, otherActors, cullDistanceM, interleaving,
                 netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withAliveCurve(AliveCurve curve) {
@@ -130,53 +140,58 @@ public record BattleRoyaleScenario(
     public BattleRoyaleScenario withMap(double sizeM, double cullM) {
         return new BattleRoyaleScenario(sizeM, players, spawn, movement, aliveCurve, otherActors, cullM, interleaving,
                 netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withSpawn(SpatialDistribution s) {
         return new BattleRoyaleScenario(mapSizeM, players, s, movement, aliveCurve, otherActors, cullDistanceM,
                 interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withMovement(MovementSpec m) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, m, aliveCurve, otherActors, cullDistanceM,
                 interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withOtherActors(List<OtherActorKind> kinds) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, kinds, cullDistanceM,
                 interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withInterleaving(InterleavingPolicy p) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM, p,
                 netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withNetSendFlush(boolean on) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
                 interleaving, on, maxTickRateHz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withMaxTickRate(double hz) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
                 interleaving, netSendFlush, hz, client, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 
     public BattleRoyaleScenario withConnectionRate(double bytesPerSecond) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
-                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire, bytesPerSecond);
+                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire, bytesPerSecond, replication);
+    }
+
+    public BattleRoyaleScenario withReplication(PassStrategy r) {
+        return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
+                interleaving, netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire, connectionRateBytesPerSecond, r);
     }
 
     public BattleRoyaleScenario withClient(ClientLinkSpec c) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM,
                 interleaving, netSendFlush, maxTickRateHz, c, errorBandEdgesM, wire,
-                connectionRateBytesPerSecond);
+                connectionRateBytesPerSecond, replication);
     }
 }

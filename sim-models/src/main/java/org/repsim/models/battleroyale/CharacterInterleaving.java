@@ -23,7 +23,6 @@ final class CharacterInterleaving {
     private final int[] lastReplicatedFrame;
     private long considered;
     private long skipped;
-    private int frameSkips;
     private boolean measuring;
 
     CharacterInterleaving(World world, InterleavingPolicy policy, FarCharacterError error) {
@@ -61,21 +60,10 @@ final class CharacterInterleaving {
             error.sent(connection, character);
             return true;
         }
-        frameSkips++;
         if (measuring) {
             skipped++;
         }
         return false;
-    }
-
-    /**
-     * Pairs skipped since the previous call (every frame, measured or not), and restarts the count:
-     * Net Flush charges each the consider/prioritize step that decided to skip it.
-     */
-    int takeFrameSkips() {
-        int n = frameSkips;
-        frameSkips = 0;
-        return n;
     }
 
     /** (pair, frame) decisions taken while measuring. */

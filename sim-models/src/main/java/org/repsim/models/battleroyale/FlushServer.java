@@ -9,6 +9,7 @@ import org.repsim.models.unreal.UnrealServer;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.replication.ReplicationSettings;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
 
 /**
  * Net Flush's actor replication: an {@link UnrealServer} whose actors mirror the battle-royale
@@ -26,6 +27,8 @@ final class FlushServer {
     private final double cullSquared;
     private final int[] otherBase;
     private final boolean[] destroyed;
+    /** The pass is the replication graph: it reads positions and viewers from the server. */
+    private final boolean graph;
 
     FlushServer(RunContext context, World world, OtherActors others, CharacterInterleaving interleaving,
                 BattleRoyaleScenario scenario, CostProfile unrealCosts, ClientLinks links) {
@@ -53,15 +56,25 @@ final class FlushServer {
         // the scenario. Positions live in the battle-royale world (moving, in double precision):
         // the Unreal world has size 0, so it places nothing and draws nothing.
         ReplicationSettings settings = ReplicationSettings.defaults().withMaxTickRate(scenario.maxTickRateHz())
-                .withRates(scenario.connectionRateBytesPerSecond(), scenario.connectionRateBytesPerSecond());
+                .withRates(scenario.connectionRateBytesPerSecond(), scenario.connectionRateBytesPerSecond())
+                .withStrategy(scenario.replication().strategy(), scenario.replication().graph());
+        this.graph = scenario.replication().strategy() == ReplicationStrategy.REPLICATION_GRAPH;
         long[] rtt = new long[players];
         for (int c = 0; c < players; c++) {
             rtt[c] = Math.round(2.0 * links.baseOneWayS(c) * 1e9);
         }
         server = UnrealServer.builder(context, unrealCosts, classes, groups, players, settings)
-                .rttNanos(rtt).trackClientViews(false).build();
+                .rttNanos(rtt).trackClientViews(false).gridExtentMeters(scenario.mapSizeM()).build();
         for (int a = players; a < server.actorCount(); a++) {
             server.placeDormant(a);
+        }
+        if (graph) {
+            // The graph's grid bins the other actors where they stand (they never move).
+            for (int k = 0; k < others.kinds(); k++) {
+                for (int i = 0; i < others.count(k); i++) {
+                    server.placeActor(otherBase[k] + i, others.x(k, i), others.y(k, i));
+                }
+            }
         }
         // Characters go through the interleaving decision (which also samples the far-character
         // error, so it is installed even with interleaving off: it then always says yes);
@@ -95,6 +108,15 @@ final class FlushServer {
         return server.frameActorsSent();
     }
 
+    /** (connection, actor) pairs the pass's gather stage looked at in this frame, and the connections it walked. */
+    long frameActorsConsidered() {
+        return server.frameActorsConsidered();
+    }
+
+    long frameConnectionPasses() {
+        return server.frameConnectionPasses();
+    }
+
     void frameEnded(FrameLoop.Frame frame) {
         server.frameEnded(frame);
     }
@@ -115,6 +137,15 @@ final class FlushServer {
             }
         }
         double cull = Math.sqrt(cullSquared);
+        if (graph) {
+            // The graph re-bins moving characters and gathers the cell of each viewer, who looks
+            // where it runs.
+            for (int c = 0; c < players; c++) {
+                server.placeActor(c, world.x[c], world.y[c]);
+                server.placeViewer(c, world.x[c], world.y[c], world.targetX[c] - world.x[c],
+                        world.targetY[c] - world.y[c]);
+            }
+        }
         for (int c = 0; c < players; c++) {
             boolean open = world.isAlive(c);
             for (int j = 0; j < players; j++) {

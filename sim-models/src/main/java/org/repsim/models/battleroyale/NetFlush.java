@@ -4,9 +4,8 @@ import org.repsim.engine.cost.CostLedger;
 import org.repsim.engine.run.FrameLoop;
 
 /**
- * Net Flush: actor replication to every connection (the Unreal server's frame, {@link FlushServer}),
- * the consider/prioritize step of the character pairs interleaving skipped (the Unreal pass never
- * sees them: its connection-actor filter drops them before prioritizing), the replication of the
+ * Net Flush: actor replication to every connection (the Unreal server's frame, {@link FlushServer};
+ * the pairs interleaving skips pay their prioritize step inside that pass), the replication of the
  * non-character actors per open connection, and the send of every RPC still queued. Packets leave when the phase's work is done, so an RPC
  * queued during Net Dispatch waits for Simulate and the whole replication pass unless Net Send
  * Flush sent it.
@@ -20,19 +19,13 @@ final class NetFlush {
     private final ShotLatencyProbe probe;
     private final CostLedger ledger;
     private final int rpcScope;
-    private final int skippedScope;
     private final int otherActorsScope;
-    private final CharacterInterleaving interleaving;
-    private final double skippedPairNs;
     private final int connections;
     private long serialized;
+    private long consideredPairs;
+    private long connectionPasses;
 
-    /**
-     * @param skippedPairNs cost of deciding to skip one (character, connection) pair: the Net Flush
-     *                      pass's own prioritize cost ({@code prioritize_us} of its scaled Unreal
-     *                      profile), the step in which the distance test runs
-     */
-    NetFlush(FlushServer replication, CharacterInterleaving interleaving, double skippedPairNs, RpcSendBuffer buffer,
+    NetFlush(FlushServer replication, RpcSendBuffer buffer,
              PhaseCosts costs, ConnectionTraffic traffic, ClientLinks links, ShotLatencyProbe probe, CostLedger ledger,
              int phaseScope, int connections) {
         this.replication = replication;
@@ -43,10 +36,7 @@ final class NetFlush {
         this.probe = probe;
         this.ledger = ledger;
         this.rpcScope = ledger.scope("RpcSerialize", phaseScope);
-        this.skippedScope = ledger.scope("InterleavingSkippedPairs", phaseScope);
         this.otherActorsScope = ledger.scope("OtherReplicatedActors", phaseScope);
-        this.interleaving = interleaving;
-        this.skippedPairNs = skippedPairNs;
         this.connections = connections;
     }
 
@@ -55,8 +45,6 @@ final class NetFlush {
         boolean measuring = frame.measured();
         double before = ledger.lapNanos();
         replication.replicateFrame(frame);
-        int skips = interleaving.takeFrameSkips();
-        ledger.charge(skippedScope, skips, skips * skippedPairNs);
         int open = replication.openConnections();
         ledger.charge(otherActorsScope, open, open * costs.flushOtherActorsPerConnectionNs());
         long rpcs = buffer.queuedRpcs();
@@ -68,12 +56,19 @@ final class NetFlush {
         buffer.sendAll(startS + lengthS, links, probe);
         if (measuring) {
             serialized += replication.frameActorsSent();
+            consideredPairs += replication.frameActorsConsidered();
+            connectionPasses += replication.frameConnectionPasses();
         }
         return lengthS;
     }
 
     void frameEnded(FrameLoop.Frame frame) {
         replication.frameEnded(frame);
+    }
+
+    /** Actors the pass's gather stage looked at per open connection per frame, while measuring. */
+    double consideredPerConnection() {
+        return connectionPasses == 0 ? 0.0 : (double) consideredPairs / connectionPasses;
     }
 
     /** (actor, connection) pairs serialized while measuring. */

@@ -79,6 +79,15 @@ final class OtherActors {
         return pendingChanges;
     }
 
+    /** Position of other actor {@code actor} of kind {@code kind} (they stand still). */
+    double x(int kind, int actor) {
+        return x[kind][actor];
+    }
+
+    double y(int kind, int actor) {
+        return y[kind][actor];
+    }
+
     int count(int kind) {
         return x[kind].length;
     }

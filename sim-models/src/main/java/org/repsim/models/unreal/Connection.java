@@ -14,8 +14,11 @@ final class Connection {
     final boolean[] relevant;
     /** Static part of each actor's priority on this connection (view target ×4, distance). */
     final float[] priorityScale;
-    final float viewX;
-    final float viewY;
+    /** The viewer's position and unit view direction (moved by {@link UnrealServer#placeViewer}). */
+    float viewX;
+    float viewY;
+    float viewDirX;
+    float viewDirY;
 
     /** Compare epoch up to which each replicator's changes were sent on this connection. */
     final int[] sentEpoch;
@@ -31,6 +34,8 @@ final class Connection {
     long replicateActorCalls;
     /** Frames in which this connection hit its byte budget. */
     long saturatedFrames;
+    /** Its player left ({@link UnrealServer#closeConnection}): the pass no longer walks it. */
+    boolean closed;
 
     Connection(int index, int actors, int objects, int slots, boolean trackClient, FrameTimeline timeline,
                long rttNanos, BandwidthBucket bucket, PacketWriter packets, float viewX, float viewY) {
@@ -47,6 +52,10 @@ final class Connection {
         this.client = trackClient ? new ClientView(slots, actors) : null;
         this.viewX = viewX;
         this.viewY = viewY;
+        // A fixed view direction per connection until a model moves it (golden-angle spread, no draw).
+        double yaw = index * 2.399963229728653;
+        this.viewDirX = (float) Math.cos(yaw);
+        this.viewDirY = (float) Math.sin(yaw);
     }
 
     /**

@@ -15,6 +15,10 @@ final class FrameCounters {
     long considered;
     long dueActors;
     long prioritized;
+    /** (connection, actor) pairs the gather stage looked at: legacy's consider list per connection. */
+    long consideredPairs;
+    /** Connections the pass walked (open ones). */
+    long connectionPasses;
     long replicateActorCalls;
     long actorsSent;
     long replicatePropertiesCalls;
@@ -49,17 +53,38 @@ final class FrameCounters {
     long flushes;
     /** Dormant channels reset by a FlushNetDormancy (a new channel opens on the next replication). */
     long channelsWoken;
+    /** Replication graph: moving actors re-binned (bounds checked), once per frame each. */
+    long graphRebins;
+    /** Replication graph: node-list appends and removals from binning and re-binning. */
+    long graphRebinListOps;
+    /** Replication graph: node lists (grid cells, global nodes) gathered, per connection. */
+    long graphGathers;
+    /** Replication graph: (connection, gathered actor) dormant and due checks. */
+    long graphDueChecks;
+    /** Replication graph: gathered actors skipped as dormant on the connection (before prioritization). */
+    long graphDormantSkipped;
+    /** Replication graph: entries appended to connections' prioritized lists. */
+    long graphListAppends;
+    /** Replication graph: elements of connections' sorted lists. */
+    long graphSorted;
+    /** FastShared bunches built (once per actor per frame) and sent (per connection), and their bits. */
+    long fastSharedBuilds;
+    long fastSharedSends;
+    long fastSharedBits;
     /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
     final long[] bitsByType = new long[WireType.values().length + 1];
 
     void clear() {
         activeActors = activeAtFrameEnd = considered = dueActors = prioritized = replicateActorCalls = actorsSent = 0;
+        consideredPairs = connectionPasses = 0;
         replicatePropertiesCalls = deletedSubobjectChecks = compareCalls = comparedProperties = changedProperties = 0;
         compareSetups = comparedComposite = subobjectActors = 0;
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
         skippedReplicators = skippedSubobjects = channelsOpened = channelsClosed = closeBunches = pendingChannelTicks = 0;
         saturatedConnections = pendingActors = validationReports = packets = payloadBits = 0;
         rpcsSent = rpcsDropped = flushes = channelsWoken = 0;
+        graphRebins = graphRebinListOps = graphGathers = graphDueChecks = graphDormantSkipped = 0;
+        graphListAppends = graphSorted = fastSharedBuilds = fastSharedSends = fastSharedBits = 0;
         java.util.Arrays.fill(bitsByType, 0L);
     }
 
@@ -70,6 +95,8 @@ final class FrameCounters {
         considered += f.considered;
         dueActors += f.dueActors;
         prioritized += f.prioritized;
+        consideredPairs += f.consideredPairs;
+        connectionPasses += f.connectionPasses;
         replicateActorCalls += f.replicateActorCalls;
         actorsSent += f.actorsSent;
         replicatePropertiesCalls += f.replicatePropertiesCalls;
@@ -100,6 +127,16 @@ final class FrameCounters {
         rpcsDropped += f.rpcsDropped;
         flushes += f.flushes;
         channelsWoken += f.channelsWoken;
+        graphRebins += f.graphRebins;
+        graphRebinListOps += f.graphRebinListOps;
+        graphGathers += f.graphGathers;
+        graphDueChecks += f.graphDueChecks;
+        graphDormantSkipped += f.graphDormantSkipped;
+        graphListAppends += f.graphListAppends;
+        graphSorted += f.graphSorted;
+        fastSharedBuilds += f.fastSharedBuilds;
+        fastSharedSends += f.fastSharedSends;
+        fastSharedBits += f.fastSharedBits;
         for (int i = 0; i < bitsByType.length; i++) {
             bitsByType[i] += f.bitsByType[i];
         }

@@ -4,12 +4,12 @@ import org.repsim.engine.random.RandomStream;
 import org.repsim.models.unreal.replication.ReplicationSettings;
 
 /**
- * One net driver's {@code ServerReplicateActors} (brief §3–§5): build the consider list from the
- * active list ({@code NextUpdateTime}, pending and forced updates), then per connection filter
- * relevant actors, prioritize, and replicate them in priority order until the byte budget is
- * saturated. Compares are shared by all connections ({@link PropertyCompare}); skip decisions
- * are {@link SkipRule}'s; the connections' send state lives in {@link Connection}, their channels'
- * states in {@link ActorChannels}.
+ * One net driver's {@code ServerReplicateActors} (brief §3–§5): its {@link GatherPrioritize} stage
+ * says, per connection, which actors to replicate in which order (the legacy consider list and
+ * prioritize, or the replication graph); this class replicates them in that order until the byte
+ * budget is saturated. Compares are shared by all connections ({@link PropertyCompare}); skip
+ * decisions are {@link SkipRule}'s; the connections' send state lives in {@link Connection}, their
+ * channels' states in {@link ActorChannels}.
  *
  * <p>The hot path only increments {@link FrameCounters}; costs are charged from them per frame.
  */
@@ -19,43 +19,34 @@ final class NetDriver {
     private final PropertyCompare compare;
     private final SkipRule skip;
     private final Connection[] connections;
-    private final NetworkObjectList active;
     private final ActorChannels channels;
-    private final RandomStream spread;
     private final UnitCosts costs;
     private final FrameCounters fc;
-    private final long serverTickNanos;
-    private final boolean adaptive;
     private final boolean alwaysOrder;
     private final double maxActorBytes;
+    private final GatherPrioritize stage;
+    /** The stage when it is the legacy one (its one-loop form below), else null. */
+    private final LegacyGather legacy;
 
-    private final int[] due;
-    private final int[] relevantDue;
-    private final long[] keys;
+    private final int[] order;
     private final int[] sentObjects;
     private final int[] sentBefore;
     /** Per actor, this frame: every replicator is skippable whatever the connection (SkipRule). */
     private final boolean[] skippableEverywhere;
-    /** Optional per-(connection, actor) veto (battle-royale interleaving); null = none. */
-    private ConnectionActorFilter filter;
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
-              FrameCounters fc, boolean alwaysOrder) {
+              FrameCounters fc, boolean alwaysOrder, boolean graphStage, double gridExtentMeters) {
         this.world = world;
         this.st = st;
         this.compare = new PropertyCompare(world, st, settings);
         this.skip = new SkipRule(settings, world, st);
         this.connections = connections;
-        this.active = active;
         this.channels = channels;
-        this.spread = spread;
         this.costs = costs;
         this.fc = fc;
-        this.serverTickNanos = Math.round(1e9 / settings.maxTickRateHz());
-        this.adaptive = settings.adaptiveNetUpdateFrequency();
         // When a connection cannot saturate this frame the priority order cannot change which
-        // actors are replicated, so the sort is elided (see NetDriver#replicate); callers force
+        // actors are replicated, so the sort is elided (see LegacyGather#gather); callers force
         // it with loss, where the order decides which bunches share a lost packet.
         this.alwaysOrder = alwaysOrder;
         // Largest budget charge one actor can cause: its biggest bunch plus the overhead of every
@@ -64,21 +55,35 @@ final class NetDriver {
         int packetsPerBunch = (world.maxActorBits + capacityBits - 1) / capacityBits + 1;
         this.maxActorBytes = world.maxActorBits / 8.0
                 + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
-        due = new int[world.actorCount];
-        relevantDue = new int[world.actorCount];
-        keys = new long[world.actorCount];
+        order = new int[world.actorCount];
         int maxObjects = 1;
         for (int a = 0; a < world.actorCount; a++) {
             maxObjects = Math.max(maxObjects, world.objStart[a + 1] - world.objStart[a]);
         }
         sentObjects = new int[maxObjects];
         sentBefore = new int[maxObjects];
-        skippableEverywhere = new boolean[world.actorCount];
+        PreReplication preReplication = new PreReplication(world.actorCount, skip);
+        skippableEverywhere = preReplication.skippableEverywhere;
+        NetUpdateTimer timer = new NetUpdateTimer(world, st, spread, settings.maxTickRateHz(),
+                settings.adaptiveNetUpdateFrequency());
+        if (graphStage) {
+            legacy = null;
+            stage = new GraphGather(world, st, connections, channels, active, timer, preReplication, fc,
+                    settings.graph(), costs, settings.maxTickRateHz(), gridExtentMeters, alwaysOrder, maxActorBytes);
+        } else {
+            legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
+            stage = legacy;
+        }
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */
     void setConnectionActorFilter(ConnectionActorFilter filter) {
-        this.filter = filter;
+        stage.setConnectionActorFilter(filter);
+    }
+
+    /** The actor is destroyed (it has left the active list): the stage gathers it no more. */
+    void actorDestroyed(int actor) {
+        stage.actorDestroyed(actor);
     }
 
     PropertyCompare compare() {
@@ -87,30 +92,25 @@ final class NetDriver {
 
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
     void replicate(int frame, long now, double dtSeconds) {
-        int n = buildConsiderList(now);
+        stage.beginFrame(frame, now);
         boolean skipOn = skip.enabled();
         for (Connection c : connections) {
+            if (c.closed) {
+                // Its player left: nothing is relevant to it, and it pays no per-connection work.
+                continue;
+            }
             c.bucket.refill(dtSeconds);
+            fc.connectionPasses++;
             byte[] channel = channels.states(c.index);
             // The one-loop form pays off when most pairs are skipped; without skip every pair goes
             // through replicateActor anyway and it measured slightly slower (main condition, push off).
-            if (skip.enabled() && filter == null && !alwaysOrder && c.bucket.credit() >= n * maxActorBytes) {
-                replicateInDueOrder(c, channel, n, frame, now);
+            if (legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder
+                    && c.bucket.credit() >= legacy.dueCount() * maxActorBytes) {
+                replicateInDueOrder(c, channel, legacy.due(), legacy.dueCount(), frame, now);
                 c.packets.endFrame();
                 continue;
             }
-            int m = 0;
-            for (int k = 0; k < n; k++) {
-                int a = due[k];
-                if (c.relevant[a] && ActorChannels.replicable(channel[a])
-                        && (filter == null || filter.replicate(c.index, a, frame))) {
-                    relevantDue[m++] = a;
-                }
-            }
-            fc.prioritized += m;
-            if (m > 1 && (alwaysOrder || c.bucket.credit() < m * maxActorBytes)) {
-                sortByPriority(c, m, now);
-            }
+            int m = stage.gather(c, channel, frame, now, order);
             // Actors whose every replicator is known to be skipped are counted in bulk below.
             long skippedActors = 0;
             long skippedObjects = 0;
@@ -121,12 +121,10 @@ final class NetDriver {
                     fc.saturatedConnections++;
                     c.saturatedFrames++;
                     fc.pendingActors += m - k;
-                    for (int r = k; r < m; r++) {
-                        st.pendingNetUpdate[relevantDue[r]] = true;
-                    }
+                    stage.starved(c, order, k, m, frame);
                     break;
                 }
-                int a = relevantDue[k];
+                int a = order[k];
                 if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
                     c.lastUpdateNanos[a] = now;
@@ -147,12 +145,11 @@ final class NetDriver {
     }
 
     /**
-     * The pass on a connection whose budget covers every due actor even at its largest: no
+     * The legacy pass on a connection whose budget covers every due actor even at its largest: no
      * priority sort (see the constructor), so relevant actors are replicated in due order as they
      * are found, in one loop. The same calls in the same order as the general path.
      */
-    private void replicateInDueOrder(Connection c, byte[] channel, int n, int frame, long now) {
-        long relevantActors = 0;
+    private void replicateInDueOrder(Connection c, byte[] channel, int[] due, int n, int frame, long now) {
         long skippedActors = 0;
         long skippedObjects = 0;
         long skippedWithSubobjects = 0;
@@ -162,7 +159,6 @@ final class NetDriver {
             if (!c.relevant[a] || !ActorChannels.replicable(channel[a])) {
                 continue;
             }
-            relevantActors++;
             if (!saturated && c.bucket.saturated()) {
                 // Not expected with this much credit; handled as the general path does.
                 saturated = true;
@@ -185,7 +181,9 @@ final class NetDriver {
                 replicateActor(c, channel, a, frame, now);
             }
         }
-        fc.prioritized += relevantActors;
+        // Every pair on the consider list paid the prioritize step, relevant or not (see LegacyGather).
+        fc.consideredPairs += n;
+        fc.prioritized += n;
         countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
     }
 
@@ -198,72 +196,6 @@ final class NetDriver {
         fc.subobjectActors += withSubobjects;
         fc.skippedReplicators += objects;
         fc.skippedSubobjects += objects - actors;
-    }
-
-    private int buildConsiderList(long now) {
-        int n = 0;
-        int size = active.size();
-        fc.activeActors += size;
-        fc.considered += size;
-        long[] next = st.nextUpdateNanos;
-        boolean[] pending = st.pendingNetUpdate;
-        // FRand() per considered actor: one draw of the named stream per frame seeds a
-        // SplitMix64 sequence indexed by actor, so the spread stays a pure function of the
-        // stream while costing a few multiplications per actor instead of a WELL draw.
-        long frameSeed = spread.nextLong();
-        boolean skipEnabled = skip.enabled();
-        for (int i = 0; i < size; i++) {
-            int a = active.get(i);
-            if (pending[a] || now >= next[a]) {
-                due[n++] = a;
-                // Nothing the pass does can make a skippable replicator unskippable (it only
-                // compares, which clears dirt), so this holds for every connection of the frame.
-                skippableEverywhere[a] = skipEnabled && skip.actorSkippableEverywhere(a);
-                pending[a] = false;
-                // NextUpdateTime = now + FRand() × ServerTickTime + 1 / NetUpdateFrequency.
-                next[a] = now + (long) (frand(frameSeed, a) * serverTickNanos) + interval(a, now);
-            }
-        }
-        fc.dueActors += n;
-        return n;
-    }
-
-    /** Uniform [0, 1) from (frame seed, actor): SplitMix64 finalizer (Steele, Lea & Flood 2014). */
-    static double frand(long frameSeed, int actor) {
-        long z = frameSeed + (actor + 1) * 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        z ^= z >>> 31;
-        return (z >>> 11) * 0x1.0p-53;
-    }
-
-    /** 1/NetUpdateFrequency, stretched toward 1/MinNetUpdateFrequency after 2 s idle when adaptive. */
-    private long interval(int a, long now) {
-        int c = world.actorClass[a];
-        long base = world.classIntervalNanos[c];
-        if (!adaptive) {
-            return base;
-        }
-        long idle = now - st.lastSendNanos[a];
-        if (idle <= 2_000_000_000L) {
-            return base;
-        }
-        double f = Math.min(1.0, (idle - 2_000_000_000L) / 7e9);
-        return base + (long) (f * (world.classMinIntervalNanos[c] - base));
-    }
-
-    /** Priority = NetPriority × seconds since this channel last sent × static scale; highest first. */
-    private void sortByPriority(Connection c, int m, long now) {
-        for (int k = 0; k < m; k++) {
-            int a = relevantDue[k];
-            double seconds = (now - c.lastUpdateNanos[a]) / 1e9 + 1e-3;
-            float p = (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[a]);
-            keys[k] = ((long) (Integer.MAX_VALUE - Float.floatToIntBits(p)) << 32) | a;
-        }
-        java.util.Arrays.sort(keys, 0, m);
-        for (int k = 0; k < m; k++) {
-            relevantDue[k] = (int) keys[k];
-        }
     }
 
     /** {@code ReplicateActor} for one actor on one connection: body, then each subobject. */

@@ -9,9 +9,9 @@ import org.repsim.engine.cost.CostLedger;
  *
  * <pre>
  * ServerReplicateActors
- *   GatherPrioritize { Consider, Prioritize }
+ *   GatherPrioritize { Consider, Prioritize [, PrepareForReplication, GatherLists, DueCheck, SortList] }
  *   ReplicateActor { CompareProperties, SerializeProperties, DeletedSubobjectCheck, ReplicateSubobjects }
- *   ChannelOpen
+ *   ChannelOpen [, FastShared]                      ([...]: the replication graph only)
  * TickChannels { ChannelClose }
  * </pre>
  *
@@ -56,8 +56,23 @@ final class ReplicationScopes {
     private final int opTickConnection;
     private final int opTickPending;
     private final int opChannelClose;
+    /** Replication graph scopes (-1 without the graph). */
+    final int prepareForReplication;
+    final int gatherLists;
+    final int dueCheck;
+    final int sortList;
+    final int fastShared;
+    /** Operation counts of the graph's sums (-1 without the graph). */
+    private final int opGraphRebin;
+    private final int opGraphRebinListOps;
+    private final int opGraphCellGather;
+    private final int opGraphDueCheck;
+    private final int opGraphListAppend;
+    private final int opGraphSortElement;
+    private final int opFastSharedBuild;
+    private final int opFastSharedSend;
 
-    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels) {
+    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels, boolean graph) {
         this.ledger = ledger;
         this.u = u;
         serverReplicateActors = ledger.scope(root);
@@ -70,6 +85,25 @@ final class ReplicationScopes {
         deletedSubobjectCheck = ledger.scope("DeletedSubobjectCheck", replicateActor);
         replicateSubobjects = ledger.scope("ReplicateSubobjects", replicateActor);
         channelOpen = ledger.scope("ChannelOpen", serverReplicateActors);
+        if (graph) {
+            prepareForReplication = ledger.scope("PrepareForReplication", gatherPrioritize);
+            gatherLists = ledger.scope("GatherLists", gatherPrioritize);
+            dueCheck = ledger.scope("DueCheck", gatherPrioritize);
+            sortList = ledger.scope("SortList", gatherPrioritize);
+            fastShared = ledger.scope("FastShared", serverReplicateActors);
+            opGraphRebin = op(prepareForReplication, UnrealCosts.GRAPH_REBIN_US);
+            opGraphRebinListOps = op(prepareForReplication, UnrealCosts.GRAPH_LIST_APPEND_US);
+            opGraphCellGather = op(gatherLists, UnrealCosts.GRAPH_CELL_GATHER_US);
+            opGraphDueCheck = op(dueCheck, UnrealCosts.GRAPH_DUE_CHECK_US);
+            opGraphListAppend = op(sortList, UnrealCosts.GRAPH_LIST_APPEND_US);
+            opGraphSortElement = op(sortList, UnrealCosts.GRAPH_SORT_ELEMENT_US);
+            opFastSharedBuild = op(fastShared, UnrealCosts.FAST_SHARED_BUILD_US);
+            opFastSharedSend = op(fastShared, UnrealCosts.FAST_SHARED_SEND_US);
+        } else {
+            prepareForReplication = gatherLists = dueCheck = sortList = fastShared = -1;
+            opGraphRebin = opGraphRebinListOps = opGraphCellGather = opGraphDueCheck = -1;
+            opGraphListAppend = opGraphSortElement = opFastSharedBuild = opFastSharedSend = -1;
+        }
         if (withTickChannels) {
             tickChannels = ledger.scope("TickChannels");
             channelClose = ledger.scope("ChannelClose", tickChannels);
@@ -131,6 +165,9 @@ final class ReplicationScopes {
                 + f.skippedSubobjects * u.subobjectSkippedNs);
         ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
         countReplication(f, connections);
+        if (prepareForReplication >= 0) {
+            chargeGraph(f);
+        }
     }
 
     /** The operation counts of {@link #chargeReplication}'s sums, factor by factor. */
@@ -153,6 +190,29 @@ final class ReplicationScopes {
         ledger.countOperations(opSubobjectReplicated, f.subobjectCalls - f.skippedSubobjects);
         ledger.countOperations(opSubobjectSkipped, f.skippedSubobjects);
         ledger.countOperations(opChannelOpen, f.channelsOpened);
+    }
+
+    /**
+     * The replication graph's own operations (docs/replication-graph.md): re-binning, list gathers,
+     * per-pair due checks, list appends and sort, and the FastShared path (one build per actor per
+     * frame, one send per connection). Consider and Prioritize above are the shared keys.
+     */
+    private void chargeGraph(FrameCounters f) {
+        ledger.charge(prepareForReplication, f.graphRebins,
+                f.graphRebins * u.graphRebinNs + f.graphRebinListOps * u.graphListAppendNs);
+        ledger.chargeCalls(gatherLists, f.graphGathers, u.graphCellGatherNs);
+        ledger.chargeCalls(dueCheck, f.graphDueChecks, u.graphDueCheckNs);
+        ledger.charge(sortList, f.graphSorted, f.graphListAppends * u.graphListAppendNs + f.graphSorted * u.graphSortElementNs);
+        ledger.charge(fastShared, f.fastSharedSends, f.fastSharedBuilds * u.fastSharedBuildNs
+                + f.fastSharedSends * u.fastSharedSendNs);
+        ledger.countOperations(opGraphRebin, f.graphRebins);
+        ledger.countOperations(opGraphRebinListOps, f.graphRebinListOps);
+        ledger.countOperations(opGraphCellGather, f.graphGathers);
+        ledger.countOperations(opGraphDueCheck, f.graphDueChecks);
+        ledger.countOperations(opGraphListAppend, f.graphListAppends);
+        ledger.countOperations(opGraphSortElement, f.graphSorted);
+        ledger.countOperations(opFastSharedBuild, f.fastSharedBuilds);
+        ledger.countOperations(opFastSharedSend, f.fastSharedSends);
     }
 
     /** Charges the connections' channel tick of one frame. */

@@ -52,6 +52,14 @@ final class UnitCosts implements WireBits {
     final int rpcBits;
     final int maxPacketBytes;
     final int packetOverheadBytes;
+    final double graphRebinNs;
+    final double graphListAppendNs;
+    final double graphCellGatherNs;
+    final double graphDueCheckNs;
+    final double graphSortElementNs;
+    final double fastSharedBuildNs;
+    final double fastSharedSendNs;
+    final int fastSharedBunchBits;
 
     UnitCosts(CostProfile p) {
         frameWorkLevelMinNs = p.nanos(UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
@@ -106,6 +114,14 @@ final class UnitCosts implements WireBits {
         rpcBits = bits(p, UnrealCosts.RPC_BITS);
         maxPacketBytes = bits(p, UnrealCosts.MAX_PACKET_BYTES);
         packetOverheadBytes = bits(p, UnrealCosts.PACKET_OVERHEAD_BYTES);
+        graphRebinNs = p.nanos(UnrealCosts.GRAPH_REBIN_US);
+        graphListAppendNs = p.nanos(UnrealCosts.GRAPH_LIST_APPEND_US);
+        graphCellGatherNs = p.nanos(UnrealCosts.GRAPH_CELL_GATHER_US);
+        graphDueCheckNs = p.nanos(UnrealCosts.GRAPH_DUE_CHECK_US);
+        graphSortElementNs = p.nanos(UnrealCosts.GRAPH_SORT_ELEMENT_US);
+        fastSharedBuildNs = p.nanos(UnrealCosts.FAST_SHARED_BUILD_US);
+        fastSharedSendNs = p.nanos(UnrealCosts.FAST_SHARED_SEND_US);
+        fastSharedBunchBits = bits(p, UnrealCosts.FAST_SHARED_BUNCH_BITS);
         if (maxPacketBytes * 8 <= packetHeaderBits) {
             throw new CostProfileException(p.origin(), 0, UnrealCosts.MAX_PACKET_BYTES.name(),
                     "must exceed the packet header (" + UnrealCosts.PACKET_HEADER_BITS.name() + ")");

@@ -85,6 +85,22 @@ public final class UnrealCosts {
     public static final CostKey MAX_PACKET_BYTES = key("max_packet_bytes", "bytes", "maximum packet payload");
     public static final CostKey PACKET_OVERHEAD_BYTES = key("packet_overhead_bytes", "bytes",
             "IP/UDP overhead per packet charged to the bandwidth budget");
+    public static final CostKey GRAPH_REBIN_US = key("graph_rebin_us", "us",
+            "replication graph: the grid node's bounds check of one moving actor per frame (PrepareForReplication)");
+    public static final CostKey GRAPH_LIST_APPEND_US = key("graph_list_append_us", "us",
+            "replication graph: one actor added to or removed from a node list, or appended to a connection's list");
+    public static final CostKey GRAPH_CELL_GATHER_US = key("graph_cell_gather_us", "us",
+            "replication graph: one grid cell's (or global node's) lists gathered for one connection");
+    public static final CostKey GRAPH_DUE_CHECK_US = key("graph_due_check_us", "us",
+            "replication graph: per connection and gathered actor, the dormant-on-connection and due checks");
+    public static final CostKey GRAPH_SORT_ELEMENT_US = key("graph_sort_element_us", "us",
+            "replication graph: sorting a connection's prioritized list, per element");
+    public static final CostKey FAST_SHARED_BUILD_US = key("fast_shared_build_us", "us",
+            "replication graph: building an actor's FastShared bunch, once per actor per frame");
+    public static final CostKey FAST_SHARED_SEND_US = key("fast_shared_send_us", "us",
+            "replication graph: distance/facing check and send of a FastShared bunch to one connection");
+    public static final CostKey FAST_SHARED_BUNCH_BITS = key("fast_shared_bunch_bits", "bits",
+            "replication graph: size of a FastShared (movement) bunch");
 
     /** Every key of an Unreal profile, in file order. */
     public static final CostKeySet KEYS = new CostKeySet("unreal", List.of(
@@ -96,7 +112,8 @@ public final class UnrealCosts {
             TICK_CHANNELS_CONNECTION_US, TICK_CHANNEL_PENDING_US, FLUSH_NET_DORMANCY_US, RPC_SEND_US, PACKET_SEND_US,
             HANDLE_BITS, INT32_BITS, FLOAT_BITS, BOOL_BITS, VECTOR_BITS, OBJECT_REFERENCE_BITS, ARRAY_LENGTH_BITS,
             BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
-            PACKET_OVERHEAD_BYTES));
+            PACKET_OVERHEAD_BYTES, GRAPH_REBIN_US, GRAPH_LIST_APPEND_US, GRAPH_CELL_GATHER_US, GRAPH_DUE_CHECK_US,
+            GRAPH_SORT_ELEMENT_US, FAST_SHARED_BUILD_US, FAST_SHARED_SEND_US, FAST_SHARED_BUNCH_BITS));
 
     /** Names of the shipped profiles. */
     public static final List<String> SHIPPED = List.of("ue53-packaged", "ue58-editor");

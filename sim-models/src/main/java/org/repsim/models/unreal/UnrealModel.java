@@ -48,6 +48,8 @@ public final class UnrealModel {
             Metric.scalar("channels_opened_per_frame", "channels/frame", "actor channels opened, all connections"),
             Metric.scalar("channels_closed_per_frame", "channels/frame", "actor channels closed for dormancy, all connections"),
             Metric.scalar("actors_replicated_per_connection_frame", "actors", "ReplicateActor calls per connection per frame"),
+            Metric.scalar("actors_considered_per_connection_frame", "actors",
+                    "actors the gather stage looked at per open connection per frame (legacy: the consider list)"),
             Metric.scalar("actors_sent_per_connection_frame", "actors", "actors that sent a bunch, per connection per frame"),
             Metric.scalar("waste_pct", "%", "Network Profiler waste: 100 - RepHz/UpdateHz*100"),
             Metric.scalar("stale_properties", "properties", "(connection, property) pairs stale at the end; -1 if not tracked"),

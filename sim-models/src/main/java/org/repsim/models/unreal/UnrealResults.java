@@ -172,6 +172,8 @@ final class UnrealResults {
         m.put("channels_opened_per_frame", t.channelsOpened / f);
         m.put("channels_closed_per_frame", t.channelsClosed / f);
         m.put("actors_replicated_per_connection_frame", nConn == 0 ? 0 : t.replicateActorCalls / f / nConn);
+        m.put("actors_considered_per_connection_frame",
+                t.connectionPasses == 0 ? 0 : (double) t.consideredPairs / t.connectionPasses);
         m.put("actors_sent_per_connection_frame", nConn == 0 ? 0 : t.actorsSent / f / nConn);
         m.put("waste_pct", t.replicateActorCalls == 0 ? 0 : 100.0 - 100.0 * t.actorsSent / t.replicateActorCalls);
         m.put("stale_properties", (double) stale);

@@ -12,6 +12,7 @@ import org.repsim.models.unreal.object.DormancyMode;
 import org.repsim.models.unreal.replication.DistanceInterleaving;
 import org.repsim.models.unreal.replication.PushCondition;
 import org.repsim.models.unreal.replication.ReplicationSettings;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
@@ -57,6 +58,12 @@ public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> acto
                 throw new IllegalArgumentException("actor group '" + g.className() + "': owner connection "
                         + g.ownerConnection() + " >= connections " + connections);
             }
+        }
+        String playerStates = settings.graph().playerStateClass();
+        if (settings.strategy() == ReplicationStrategy.REPLICATION_GRAPH && !playerStates.isEmpty()
+                && !byName.containsKey(playerStates)) {
+            throw new IllegalArgumentException("replication.graph.player_state_class refers to unknown class '"
+                    + playerStates + "' (defined: " + byName.keySet() + ")");
         }
         for (WorkloadSpec w : workloads) {
             String cn = w.targetClass();

@@ -12,6 +12,7 @@ import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorGroup;
 import org.repsim.models.unreal.replication.DistanceInterleaving;
 import org.repsim.models.unreal.replication.ReplicationSettings;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
@@ -83,9 +84,8 @@ public final class UnrealServer {
     private final long[] framePackets;
     private final long[] framePayloadBits;
     private double replicationNanos;
-    /** Connections still open; a closed one is still walked by the pass but pays no per-connection work. */
+    /** Connections still open; the pass skips a closed one, which pays no per-connection work. */
     private int openConnections;
-    private final boolean[] closed;
     private long actorConnectionFrames;
 
     private UnrealServer(Builder b) {
@@ -103,7 +103,6 @@ public final class UnrealServer {
         double loss = b.network.lossProbability();
         long rtt = Math.round(b.network.rttMs() * 1e6);
         connections = new Connection[n];
-        closed = new boolean[n];
         openConnections = n;
         for (int c = 0; c < n; c++) {
             float vx = 0;
@@ -124,8 +123,10 @@ public final class UnrealServer {
         // When no connection can saturate, the priority order cannot change which actors are
         // replicated and the sort is elided; with loss the order decides which bunches share a
         // lost packet, so it is kept.
+        boolean graph = settings.strategy() == ReplicationStrategy.REPLICATION_GRAPH;
         driver = new NetDriver(world, states, settings, connections, active, channels, ctx.stream("net-update-spread"),
-                u, frame, loss > 0 || b.alwaysSort);
+                u, frame, loss > 0 || b.alwaysSort, graph,
+                b.gridExtentMeters != null ? b.gridExtentMeters : settings.worldSizeMeters());
         if (!b.interleaving.steps().isEmpty()) {
             driver.setConnectionActorFilter(interleavingFilter(b.interleaving));
         }
@@ -141,7 +142,7 @@ public final class UnrealServer {
             ActorChannels replayChannels = new ActorChannels(world, replayStates, active, recorders, timeline,
                     u.bunchHeaderBits, false);
             replay = new NetDriver(world, replayStates, settings, recorders, active, replayChannels,
-                    ctx.stream("replay-net-update-spread"), u, replayFrame, b.alwaysSort);
+                    ctx.stream("replay-net-update-spread"), u, replayFrame, b.alwaysSort, false, 0.0);
             drivers = new ReplicatorStates[] {states, replayStates};
         } else {
             replay = null;
@@ -152,8 +153,8 @@ public final class UnrealServer {
         gameWorkScope = ledger.scope("GameWork");
         flushScope = ledger.scope("FlushNetDormancy", gameWorkScope);
         rpcScope = ledger.scope("ProcessRemoteFunction", gameWorkScope);
-        gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true);
-        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
+        gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true, graph);
+        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false, false);
         sendPacketsScope = ledger.scope("SendPackets");
         flushOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_NET_DORMANCY_US);
         rpcOperations = ledger.operation(rpcScope, UnrealCosts.RPC_SEND_US);
@@ -200,6 +201,7 @@ public final class UnrealServer {
         private DistanceInterleaving interleaving = DistanceInterleaving.none();
         private Boolean trackClientViews;
         private boolean alwaysSort;
+        private Double gridExtentMeters;
 
         private Builder(RunContext context, CostProfile costs, List<ActorClassSpec> classes, List<ActorGroup> actors,
                         int connections, ReplicationSettings settings) {
@@ -242,6 +244,15 @@ public final class UnrealServer {
         /** Whether clients' views are tracked (stale detection); default: when small enough. */
         public Builder trackClientViews(boolean track) {
             this.trackClientViews = track;
+            return this;
+        }
+
+        /**
+         * Side of the square the replication graph's grid covers (default the settings' world
+         * size), for a model that places actors itself ({@link #placeActor}).
+         */
+        public Builder gridExtentMeters(double meters) {
+            this.gridExtentMeters = meters;
             return this;
         }
 
@@ -353,6 +364,27 @@ public final class UnrealServer {
         connections[connection].priorityScale[actor] = priorityScale;
     }
 
+    /**
+     * The actor's position (metres), for a model that moves its actors: the replication graph's
+     * grid reads it (static actors when the first frame starts, moving ones every frame).
+     */
+    public void placeActor(int actor, double x, double y) {
+        world.actorX[actor] = (float) x;
+        world.actorY[actor] = (float) y;
+    }
+
+    /** The connection's viewer position (metres) and view direction (any length; zero keeps the old one). */
+    public void placeViewer(int connection, double x, double y, double dirX, double dirY) {
+        Connection c = connections[connection];
+        c.viewX = (float) x;
+        c.viewY = (float) y;
+        double len = Math.sqrt(dirX * dirX + dirY * dirY);
+        if (len > 0) {
+            c.viewDirX = (float) (dirX / len);
+            c.viewDirY = (float) (dirY / len);
+        }
+    }
+
     /** Installs (or, with null, removes) the per-(connection, actor) veto consulted by the replication pass. */
     public void setConnectionActorFilter(ConnectionActorFilter filter) {
         driver.setConnectionActorFilter(filter);
@@ -363,8 +395,8 @@ public final class UnrealServer {
      * per-connection replication or channel-tick work. The caller makes nothing relevant to it.
      */
     public void closeConnection(int connection) {
-        if (!closed[connection]) {
-            closed[connection] = true;
+        if (!connections[connection].closed) {
+            connections[connection].closed = true;
             openConnections--;
         }
     }
@@ -372,6 +404,7 @@ public final class UnrealServer {
     /** The actor is destroyed: it leaves the active list for good. */
     public void destroyActor(int actor) {
         active.remove(actor);
+        driver.actorDestroyed(actor);
     }
 
     /** The actor is placed in the level dormant ({@code DORM_Initial}): inactive until first woken. */
@@ -388,6 +421,15 @@ public final class UnrealServer {
     public long frameWireBytes(int connection) {
         return framePayloadBits[connection] / 8
                 + framePackets[connection] * (costs.packetHeaderBits / 8 + costs.packetOverheadBytes);
+    }
+
+    /** (connection, actor) pairs the gather stage looked at in this frame, and the connections it walked. */
+    public long frameActorsConsidered() {
+        return frame.consideredPairs;
+    }
+
+    public long frameConnectionPasses() {
+        return frame.connectionPasses;
     }
 
     /** (actor, connection) pairs that sent a bunch in this frame. */

@@ -140,12 +140,16 @@ class UnrealServerTest {
         assertTrue(frames > 50);
         double sraConnection = COSTS.nanos(UnrealCosts.SRA_CONNECTION_US);
         double tickConnection = COSTS.nanos(UnrealCosts.TICK_CHANNELS_CONNECTION_US);
-        assertTrue(sraConnection > 0 && tickConnection > 0);
+        double prioritize = COSTS.nanos(UnrealCosts.PRIORITIZE_US);
+        assertTrue(sraConnection > 0 && tickConnection > 0 && prioritize > 0);
         for (int f = 0; f < frames; f++) {
-            // From the frame after the close on, one connection less pays the pass's and the tick's fixed cost.
+            // From the frame after the close on, one connection less pays the pass's and the tick's
+            // fixed cost, and the prioritize step of each due actor (relevant to it or not, brief §3).
             double fewer = f > FRAMES_BEFORE_CLOSE ? 1 : 0;
-            assertEquals(open.replicateActorsNs().get(f) - fewer * sraConnection, closed.replicateActorsNs().get(f), 1e-6,
-                    "ServerReplicateActors of frame " + f);
+            double saved = open.replicateActorsNs().get(f) - closed.replicateActorsNs().get(f) - fewer * sraConnection;
+            double duePairs = saved / prioritize;
+            assertEquals(Math.rint(duePairs), duePairs, 1e-6, "whole prioritize steps saved, frame " + f);
+            assertTrue(duePairs >= 0 && duePairs <= fewer * 40, "at most every actor's step, frame " + f);
             assertEquals(open.tickChannelsNs().get(f) - fewer * tickConnection, closed.tickChannelsNs().get(f), 1e-6,
                     "TickChannels of frame " + f);
             assertArrayEquals(open.wireBytes().get(f), closed.wireBytes().get(f), "bytes of the open connections, frame " + f);
@@ -157,7 +161,8 @@ class UnrealServerTest {
         TimerTree.Scope tickOpen = open.timers().find("TickChannels").orElseThrow();
         TimerTree.Scope tickClosed = closed.timers().find("TickChannels").orElseThrow();
         assertEquals(tickOpen.calls() - closedFrames, tickClosed.calls(), "one connection tick less per frame");
-        assertSameTimers(open.timers(), closed.timers(), List.of("ServerReplicateActors", "TickChannels"));
+        assertSameTimers(open.timers(), closed.timers(), List.of("ServerReplicateActors", "TickChannels",
+                "ServerReplicateActors/GatherPrioritize/Prioritize"));
     }
 
     @Test

@@ -19,6 +19,8 @@ import java.util.Objects;
  * @param frameClock         how frame length follows from work
  * @param worldSizeMeters    side of the square map over which actors and viewers are placed
  *                           (0: everything at the origin)
+ * @param strategy           the pass's gather/prioritize stage: legacy or the replication graph
+ * @param graph              the replication graph's nodes (used with {@link ReplicationStrategy#REPLICATION_GRAPH})
  */
 public record ReplicationSettings(
         @Param(doc = "net.IsPushModelEnabled.", dflt = "false") boolean pushModel,
@@ -37,7 +39,10 @@ public record ReplicationSettings(
         @Param(doc = "sequential: frame = game work + replication; overlapped: max of the two.", dflt = "sequential")
         FrameClock frameClock,
         @Param(key = "world_size_m", doc = "Side of the square map (0: all at the origin).", dflt = "0", min = 0)
-        double worldSizeMeters) {
+        double worldSizeMeters,
+        @Param(doc = "Gather/prioritize stage: legacy or replication_graph.", dflt = "legacy")
+        ReplicationStrategy strategy,
+        @Param(doc = "Replication graph nodes (strategy replication_graph).", dflt = "{}") GraphSettings graph) {
 
     /** UE default byte rate of both sides (brief §3). */
     public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;
@@ -46,6 +51,8 @@ public record ReplicationSettings(
 
     public ReplicationSettings {
         Objects.requireNonNull(frameClock, "frameClock");
+        Objects.requireNonNull(strategy, "strategy");
+        Objects.requireNonNull(graph, "graph");
         if (skipUndirtied && !pushModel) {
             throw new IllegalArgumentException("skipUndirtied needs pushModel");
         }
@@ -63,7 +70,8 @@ public record ReplicationSettings(
     /** Engine defaults: push model off, 30 Hz, 100,000 B/s caps. */
     public static ReplicationSettings defaults() {
         return new ReplicationSettings(false, false, false, false, 30.0, DEFAULT_RATE_BYTES_PER_SECOND,
-                DEFAULT_RATE_BYTES_PER_SECOND, false, FrameClock.SEQUENTIAL, 0.0);
+                DEFAULT_RATE_BYTES_PER_SECOND, false, FrameClock.SEQUENTIAL, 0.0, ReplicationStrategy.LEGACY,
+                GraphSettings.basic());
     }
 
     /** The brief's measurement setup (§8) under one push condition: caps raised to 100 MB/s. */
@@ -74,42 +82,49 @@ public record ReplicationSettings(
     public ReplicationSettings withPush(PushCondition c) {
         return new ReplicationSettings(c != PushCondition.PUSH_OFF, c == PushCondition.PUSH_SKIP, validation, replayDriver,
                 maxTickRateHz, clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock,
-                worldSizeMeters);
+                worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withRates(double client, double server) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz, client, server,
-                adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+                adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withValidation(boolean v) {
         return new ReplicationSettings(pushModel, skipUndirtied, v, replayDriver, maxTickRateHz, clientRateBytesPerSecond,
-                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withReplayDriver(boolean r) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, r, maxTickRateHz, clientRateBytesPerSecond,
-                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withMaxTickRate(double hz) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, hz, clientRateBytesPerSecond,
-                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters);
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withAdaptiveNetUpdateFrequency(boolean a) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
-                clientRateBytesPerSecond, serverRateBytesPerSecond, a, frameClock, worldSizeMeters);
+                clientRateBytesPerSecond, serverRateBytesPerSecond, a, frameClock, worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withFrameClock(FrameClock f) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
-                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, f, worldSizeMeters);
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, f, worldSizeMeters, strategy, graph);
     }
 
     public ReplicationSettings withWorldSize(double meters) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
-                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, meters);
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, meters, strategy, graph);
+    }
+
+    /** The pass's gather/prioritize stage and, for the graph, its nodes. */
+    public ReplicationSettings withStrategy(ReplicationStrategy s, GraphSettings g) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters,
+                s, g);
     }
 
     /** The per-connection byte rate: the lower of what the client asks and the server allows. */
