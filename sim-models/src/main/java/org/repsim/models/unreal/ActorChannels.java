@@ -282,9 +282,4 @@ final class ActorChannels {
         }
         return true;
     }
-
-    /** Whether the actor's channel on this connection is pending dormancy (a priority adjustment of the replication graph). */
-    boolean pendingDormancy(int connection, int actor) {
-        return listed[connection][actor];
-    }
 }

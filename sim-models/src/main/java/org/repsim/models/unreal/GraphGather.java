@@ -253,7 +253,7 @@ final class GraphGather implements GatherPrioritize {
                 if (forced[a]) {
                     p *= FORCED_BOOST;
                 }
-                if (channels.pendingDormancy(c.index, a)) {
+                if (channels.isPendingDormancy(c.index, a)) {
                     p *= PENDING_DORMANCY_BOOST;
                 }
                 priority.set(k, a, p);
