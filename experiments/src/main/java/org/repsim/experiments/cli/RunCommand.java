@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
@@ -18,6 +19,7 @@ import org.repsim.experiments.results.EndTable;
 import org.repsim.experiments.results.ExperimentWriter;
 import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
+import org.repsim.experiments.runner.ExecutionEngine;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
 import org.repsim.results.ExperimentCommit;
@@ -53,6 +55,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threads;
 
+    @Mixin
+    EngineOptions engine;
+
     @Option(names = "--only", paramLabel = "CELL-FILTER",
             description = "Run only cells matching axis=label[|label][,axis=label...].")
     String only;
@@ -79,6 +84,13 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter err = commandSpec.commandLine().getErr();
         PrintWriter stdout = commandSpec.commandLine().getOut();
         List<ExperimentSpec> specs;
+        Optional<ExecutionEngine.Provider> provider;
+        try {
+            provider = engine.provider();
+        } catch (IllegalArgumentException e) {
+            err.println("run: " + e.getMessage());
+            return 2;
+        }
         try {
             // The output folder is checked with the input (OutputFolderCheck), before anything runs.
             specs = select(inputs.load(batchSets(), out));
@@ -135,6 +147,13 @@ public final class RunCommand implements Callable<Integer> {
         };
         List<BatchRunner.Outcome> outcomes;
         int code = 0;
+        ExecutionEngine running;
+        try {
+            running = engine.open(provider, threadCount, err);
+        } catch (IllegalArgumentException e) {
+            err.println("run: cannot start engine " + engine.engine + ": " + e.getMessage() + "; nothing was run.");
+            return 2;
+        }
         Thread onInterrupt = new Thread(() -> {
             err.println();
             err.println("interrupted: finished cells are kept in " + out.resolve(".cells")
@@ -143,7 +162,7 @@ public final class RunCommand implements Callable<Integer> {
         }, "repsim-interrupt-note");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         try {
-            outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out, sink);
+            outcomes = new BatchRunner(running, resume, Progress.forStderr(err)).run(specs, out, sink);
         } catch (RunFailedException e) {
             if (e.failures().isEmpty()) {
                 err.println("run failed: " + e.getMessage());
@@ -158,6 +177,7 @@ public final class RunCommand implements Callable<Integer> {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
         } finally {
+            running.close();
             removeHook(onInterrupt);
         }
         // Nothing committed in this run: the report still lists what the folder holds (e.g. after a recovery).
