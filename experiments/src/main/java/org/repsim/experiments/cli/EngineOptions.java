@@ -1,8 +1,8 @@
 package org.repsim.experiments.cli;
 
-import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 import org.repsim.experiments.runner.ExecutionEngine;
 import org.repsim.experiments.runner.LocalEngine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,8 +76,8 @@ public final class EngineOptions {
     }
 
     /** Starts the engine {@link #provider} chose; local is {@code threads} threads of this JVM. */
-    ExecutionEngine open(Optional<ExecutionEngine.Provider> provider, int threads, PrintWriter err) {
+    ExecutionEngine open(Optional<ExecutionEngine.Provider> provider, int threads, Consumer<String> notes) {
         return provider.isEmpty() ? new LocalEngine(threads)
-                : provider.get().open(new ExecutionEngine.Settings(master, maxAttempts, partitions), err);
+                : provider.get().open(new ExecutionEngine.Settings(master, maxAttempts, partitions), notes);
     }
 }

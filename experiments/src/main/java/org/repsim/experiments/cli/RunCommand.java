@@ -147,9 +147,10 @@ public final class RunCommand implements Callable<Integer> {
         };
         List<BatchRunner.Outcome> outcomes;
         int code = 0;
+        Progress progress = Progress.forStderr(err);
         ExecutionEngine running;
         try {
-            running = engine.open(provider, threadCount, err);
+            running = engine.open(provider, threadCount, progress::note);
         } catch (IllegalArgumentException e) {
             err.println("run: cannot start engine " + engine.engine + ": " + e.getMessage() + "; nothing was run.");
             return 2;
@@ -162,7 +163,7 @@ public final class RunCommand implements Callable<Integer> {
         }, "repsim-interrupt-note");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         try {
-            outcomes = new BatchRunner(running, resume, Progress.forStderr(err)).run(specs, out, sink);
+            outcomes = new BatchRunner(running, resume, progress).run(specs, out, sink);
         } catch (RunFailedException e) {
             if (e.failures().isEmpty()) {
                 err.println("run failed: " + e.getMessage());

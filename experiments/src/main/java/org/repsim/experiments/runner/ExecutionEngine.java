@@ -1,8 +1,8 @@
 package org.repsim.experiments.runner;
 
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.repsim.engine.run.RunOutput;
 
 /**
@@ -35,11 +35,12 @@ public interface ExecutionEngine extends AutoCloseable {
         String name();
 
         /**
-         * Starts the engine; progress of its own goes to {@code err}.
+         * Starts the engine; progress of its own goes to {@code notes}, one line each (the runner's
+         * {@link Progress#note}, which keeps a live bar intact).
          *
          * @throws IllegalArgumentException when the settings cannot start it (one line, no trace)
          */
-        ExecutionEngine open(Settings settings, PrintWriter err);
+        ExecutionEngine open(Settings settings, Consumer<String> notes);
     }
 
     /**
