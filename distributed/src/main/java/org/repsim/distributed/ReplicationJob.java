@@ -62,7 +62,8 @@ final class ReplicationJob extends AbstractFunction1<Iterator<TaskRef>, ArrayLis
         } catch (RuntimeException | Error e) {
             String reason = replication.failure(e);
             if (attempt + 1 < maxAttempts) {
-                throw new ReplicationFailure(replication.describe() + ": " + reason);
+                // Named for the progress line of the failed attempt (SparkProgress).
+                throw new ReplicationFailure(replication.experiment().name() + " " + ref.cell() + ": " + reason);
             }
             return new TaskOutput(ref.index(), null, reason + (maxAttempts == 1 ? ""
                     : " (in each of " + maxAttempts + " attempts)"));

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.apache.spark.SimpleFutureAction;
 import org.apache.spark.api.java.JavaRDD;
@@ -34,6 +35,8 @@ final class SparkEngine implements ExecutionEngine {
     private final int maxAttempts;
     private final Integer partitions;
     private final SparkProgress progress;
+    private SimpleFutureAction<BoxedUnit> job;
+    private Thread waiter;
     // Decoding outputs and the runner's per-cell work (saving a cell) stay off Spark's scheduler thread.
     private final ExecutorService delivery = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "repsim-spark-results");
@@ -71,12 +74,12 @@ final class SparkEngine implements ExecutionEngine {
         }
         int slices = partitions == null ? refs.size() : Math.min(partitions, refs.size());
         JavaRDD<TaskRef> rdd = spark.parallelize(refs, slices);
-        progress.job(slices, slice -> describe(replications, refs.size(), slices, slice));
+        progress.job(slices, refs.size());
         List<Object> all = new ArrayList<>();
         for (int p = 0; p < slices; p++) {
             all.add(p);
         }
-        SimpleFutureAction<BoxedUnit> job = spark.sc().submitJob(rdd.rdd(),
+        job = spark.sc().submitJob(rdd.rdd(),
                 new ReplicationJob(documents, maxAttempts, InjectedFault.next),
                 CollectionConverters.asScala(all).toList(),
                 (partition, outputs) -> {
@@ -84,18 +87,11 @@ final class SparkEngine implements ExecutionEngine {
                     return BoxedUnit.UNIT;
                 },
                 () -> BoxedUnit.UNIT);
-        Thread waiter = new Thread(() -> awaitJob(job, futures), "repsim-spark-job");
+        SimpleFutureAction<BoxedUnit> submitted = job;
+        waiter = new Thread(() -> awaitJob(submitted, futures), "repsim-spark-job");
         waiter.setDaemon(true);
         waiter.start();
         return futures;
-    }
-
-    /** Partition {@code slice}'s replications, for progress lines (the slicing of {@code parallelize}). */
-    private static String describe(List<Replication> replications, int count, int slices, int slice) {
-        int start = (int) ((long) slice * count / slices);
-        int end = (int) ((long) (slice + 1) * count / slices);
-        return end - start == 1 ? replications.get(start).describe()
-                : (end - start) + " replications from " + replications.get(start).describe();
     }
 
     private void deliver(List<Replication> replications, List<TaskOutput> outputs,
@@ -146,6 +142,21 @@ final class SparkEngine implements ExecutionEngine {
 
     @Override
     public void close() {
+        try {
+            if (job != null && !job.isCompleted()) {
+                job.cancel();   // the runner gave up (interrupted, or a writer failed): no more tasks
+            }
+            if (waiter != null) {
+                waiter.join(TimeUnit.SECONDS.toMillis(10));   // its closing progress line comes before the run's last
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            stop();
+        }
+    }
+
+    private void stop() {
         try {
             spark.stop();
         } finally {

@@ -1,10 +1,13 @@
 package org.repsim.distributed;
 
 import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.function.IntFunction;
+import org.apache.spark.ExceptionFailure;
 import org.apache.spark.TaskFailedReason;
 import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerJobEnd;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.SparkListenerTaskStart;
 
@@ -23,29 +26,50 @@ final class SparkProgress extends SparkListener {
     private int done;
     private int failed;
     private int retried;
+    private int replications;
     private long lastNanos;
-    private IntFunction<String> partitions = p -> "partition " + p;
+    private CountDownLatch jobEnd = new CountDownLatch(0);
 
     SparkProgress(Consumer<String> notes, int maxAttempts) {
         this.notes = notes;
         this.maxAttempts = maxAttempts;
     }
 
-    /** A job of {@code tasks} tasks starts; {@code describe} names a partition's replications. */
-    synchronized void job(int tasks, IntFunction<String> describe) {
+    /** A job of {@code tasks} tasks starts, running {@code replications} replications sliced among them. */
+    synchronized void job(int tasks, int replications) {
         total = tasks;
+        this.replications = replications;
+        jobEnd = new CountDownLatch(1);
         done = 0;
         failed = 0;
         retried = 0;
         lastNanos = System.nanoTime();
-        partitions = describe;
         notes.accept(String.format(Locale.ROOT, "spark: %d task%s, at most %d attempt%s each", tasks,
                 tasks == 1 ? "" : "s", maxAttempts, maxAttempts == 1 ? "" : "s"));
     }
 
-    /** The job ended (its last events may still be on Spark's listener bus). */
-    synchronized void jobEnded() {
-        notes.accept(summary());
+    /**
+     * The job ended: once this listener has heard so too (Spark's listener bus delivers later,
+     * in order, so every task's end has been counted by then), the closing line of counts.
+     */
+    void jobEnded() {
+        CountDownLatch latch;
+        synchronized (this) {
+            latch = jobEnd;
+        }
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (this) {
+            notes.accept(summary());
+        }
+    }
+
+    @Override
+    public synchronized void onJobEnd(SparkListenerJobEnd end) {
+        jobEnd.countDown();
     }
 
     @Override
@@ -68,9 +92,14 @@ final class SparkProgress extends SparkListener {
         }
         failed++;
         int attempt = end.taskInfo().attemptNumber() + 1;
-        String reason = end.reason() instanceof TaskFailedReason f ? firstLine(f.toErrorString()) : String.valueOf(end.reason());
-        notes.accept(String.format(Locale.ROOT, "spark: %s: attempt %d of %d failed (%s)%s",
-                partitions.apply(end.taskInfo().index()), attempt, maxAttempts, reason,
+        // A replication's failure names its cell in the message; Spark's own (a lost executor) are one line too.
+        String reason = end.reason() instanceof ExceptionFailure e ? e.description()
+                : end.reason() instanceof TaskFailedReason f ? f.toErrorString() : String.valueOf(end.reason());
+        int task = end.taskInfo().index();
+        // The slicing of JavaSparkContext.parallelize: contiguous, sizes differing by at most one.
+        long size = (long) (task + 1) * replications / total - (long) task * replications / total;
+        notes.accept(String.format(Locale.ROOT, "spark: task %d of %d (%d replication%s), attempt %d of %d failed: %s%s",
+                task + 1, total, size, size == 1 ? "" : "s", attempt, maxAttempts, firstLine(reason),
                 attempt < maxAttempts ? "; retrying" : ""));
     }
 

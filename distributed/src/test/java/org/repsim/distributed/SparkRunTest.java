@@ -1,0 +1,150 @@
+package org.repsim.distributed;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.repsim.experiments.cli.RepsimCommand;
+import org.repsim.experiments.cli.RunCommand;
+import picocli.CommandLine;
+
+/**
+ * {@code repsim run --engine spark} on embedded masters against the local runner, on a slice of
+ * the shipped catalog (one experiment per model, short windows): the same bytes in every file of
+ * the output folder but run.log (result files, experiment.yaml, manifest.json and the cell store),
+ * whatever the executor count, partitioning or retries; a failure in every attempt fails its cell.
+ */
+class SparkRunTest {
+    private static final Path CATALOG = Path.of("../experiments/catalog");
+    private static final int REPLICATIONS = 2;
+    private static final List<String> SLICE = List.of(
+            CATALOG.resolve("main-condition.yaml").toString(),
+            CATALOG.resolve("br-net-send-flush.yaml").toString(),
+            CATALOG.resolve("room-resync.yaml").toString(),
+            "--set", "warmup=0.5s", "--set", "duration=0.5s", "--replications", Integer.toString(REPLICATIONS),
+            "--no-charts");
+    /** A cell of room-resync.yaml's loss axis. */
+    private static final String FAULTY_CELL = "loss=0.01";
+
+    @TempDir
+    static Path tmp;
+
+    private static Path local;
+    private static int cells;
+
+    private record Cli(int exit, String out, String err) {
+    }
+
+    @BeforeAll
+    static void runLocally() throws IOException {
+        local = tmp.resolve("local");
+        Cli r = run(local, "--threads", "2");
+        assertEquals(0, r.exit(), r.err());
+        try (Stream<Path> s = Files.walk(local.resolve(".cells"))) {
+            cells = (int) s.filter(p -> p.toString().endsWith(".cell")).count();
+        }
+        assertEquals(3, Files.list(local).filter(Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
+                .count(), "three experiments written locally");
+    }
+
+    @AfterEach
+    void noFault() {
+        InjectedFault.next = null;
+    }
+
+    @Test
+    void twoLocalExecutorsWriteTheLocalRunsBytes() throws IOException {
+        Path out = tmp.resolve("spark2");
+        Cli r = run(out, "--engine", "spark", "--master", "local[2]");
+        assertEquals(0, r.exit(), r.err());
+        assertSameFiles(local, out);
+        int tasks = cells * REPLICATIONS;
+        assertTrue(r.err().contains("spark: " + tasks + " tasks, at most 4 attempts each"), r.err());
+        assertTrue(r.err().contains("spark: " + tasks + "/" + tasks + " tasks done, 0 failed attempts, 0 retried"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+    }
+
+    @Test
+    void aRetriedAttemptOnOtherPartitionsGivesTheSameBytes() throws IOException {
+        InjectedFault.next = new InjectedFault(FAULTY_CELL, 1, 1);
+        Path out = tmp.resolve("retried");
+        Cli r = run(out, "--engine", "spark", "--master", "local[1]", "--partitions", "5", "--max-attempts", "2");
+        assertEquals(0, r.exit(), r.err());
+        assertSameFiles(local, out);
+        // 3 + 16 + 4 cells of 2 replications: 46 in 5 slices of 9 or 10 (from 0, 9, 18, 27, 36); the
+        // faulty one, room-resync's sixth of eight, is number 43 from 0, in the last slice.
+        assertTrue(r.err().contains("spark: task 5 of 5 (10 replications), attempt 1 of 2 failed: room-resync "
+                + FAULTY_CELL + ": replication 1 failed: IllegalStateException: injected failure in attempt 1; retrying"),
+                r.err());
+        assertTrue(r.err().contains("spark: 5/5 tasks done, 1 failed attempt, 1 retried"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+    }
+
+    @Test
+    void aFailureInEveryAttemptFailsTheCellAndResumeCompletesIt() throws IOException {
+        InjectedFault.next = new InjectedFault(FAULTY_CELL, 0, Integer.MAX_VALUE);
+        Path out = tmp.resolve("failed");
+        Cli failed = run(out, "--engine", "spark", "--master", "local[2]", "--max-attempts", "2");
+        assertEquals(1, failed.exit(), failed.err());
+        assertTrue(failed.err().contains("run failed: experiment room-resync, cell " + FAULTY_CELL
+                + ": replication 0 failed: IllegalStateException: injected failure in attempt 2 (in each of 2 attempts)"),
+                failed.err());
+        assertFalse(Files.exists(out.resolve("room-resync")), "no result files of the failed experiment");
+        assertFalse(failed.err().contains("\tat "), "no stack trace: " + failed.err());
+        for (String other : List.of("main-condition", "br-net-send-flush")) {
+            assertSameFiles(local.resolve(other), out.resolve(other));
+        }
+
+        InjectedFault.next = null;
+        Cli resumed = run(out, "--engine", "spark", "--master", "local[2]", "--resume");
+        assertEquals(0, resumed.exit(), resumed.err());
+        assertTrue(resumed.err().contains("resuming: " + (cells - 1) + " of " + cells + " cells already done"),
+                resumed.err());
+        assertTrue(resumed.err().contains("spark: " + REPLICATIONS + "/" + REPLICATIONS + " tasks done"), resumed.err());
+        assertSameFiles(local, out);
+    }
+
+    private static Cli run(Path out, String... more) {
+        List<String> args = new ArrayList<>(SLICE);
+        args.add("--out");
+        args.add(out.toString());
+        args.addAll(List.of(more));
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        CommandLine cli = RepsimCommand.configure(new CommandLine(new RunCommand()));
+        cli.setOut(new PrintWriter(o, true));
+        cli.setErr(new PrintWriter(e, true));
+        int code = cli.execute(args.toArray(String[]::new));
+        return new Cli(code, o.toString(), e.toString());
+    }
+
+    /** Every file under either folder but run.log exists in both, with the same bytes. */
+    private static void assertSameFiles(Path expected, Path actual) throws IOException {
+        List<String> want = files(expected);
+        assertEquals(want, files(actual), "the same files");
+        assertTrue(want.stream().anyMatch(f -> f.endsWith("cells.csv")), "a real output: " + want);
+        for (String f : want) {
+            assertArrayEquals(Files.readAllBytes(expected.resolve(f)), Files.readAllBytes(actual.resolve(f)), f);
+        }
+    }
+
+    private static List<String> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString())
+                    .filter(f -> !Path.of(f).getFileName().toString().equals("run.log")).sorted().toList();
+        }
+    }
+}
