@@ -11,11 +11,15 @@ import org.repsim.experiments.runner.ExecutionEngine;
  * {@code repsim run --engine spark}: found through {@link java.util.ServiceLoader}
  * (META-INF/services) when this module is on the class path. The master is {@code --master},
  * else the one spark-submit set, else {@code local[*]}; attempts per task are
- * {@code --max-attempts}, else the master's or {@code spark.task.maxFailures}, else 4.
+ * {@code --max-attempts}, else the master's or {@code spark.task.maxFailures}, else 4. With a
+ * cluster master and no {@code spark.jars}, the jar named by the system property
+ * {@value #SHADED_JAR} goes to the executors.
  */
 public final class SparkEngineProvider implements ExecutionEngine.Provider {
     static final String NAME = "spark";
     private static final int DEFAULT_ATTEMPTS = 4;
+    /** System property: the path of repsim-spark.jar (set by ./repsim). */
+    static final String SHADED_JAR = "repsim.spark.jar";
     /** local, local[N], local[*] and local[N,F] / local[*,F] (F = attempts: local mode's only retry setting). */
     private static final Pattern LOCAL = Pattern.compile("local(?:\\[(\\d+|\\*)(?:,\\s*(\\d+))?])?");
 
@@ -52,6 +56,12 @@ public final class SparkEngineProvider implements ExecutionEngine.Provider {
                     : conf.getInt("spark.task.maxFailures", DEFAULT_ATTEMPTS);
             conf.setMaster(master);
             conf.set("spark.task.maxFailures", Integer.toString(attempts));
+            // Executors elsewhere need repsim's classes: spark-submit ships its jar; ./repsim names
+            // the shaded one for the driver to serve.
+            String jar = System.getProperty(SHADED_JAR);
+            if (jar != null && !conf.contains("spark.jars")) {
+                conf.set("spark.jars", jar);
+            }
         }
         JavaSparkContext spark;
         try {
