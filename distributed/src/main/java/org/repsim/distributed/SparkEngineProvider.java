@@ -66,7 +66,7 @@ public final class SparkEngineProvider implements ExecutionEngine.Provider {
         JavaSparkContext spark;
         try {
             spark = new JavaSparkContext(conf);
-        } catch (RuntimeException e) {
+        } catch (Exception e) {   // Spark throws SparkException (checked in Java) undeclared, e.g. for a bad master URL
             String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             throw new IllegalArgumentException("Spark did not start with master " + master + ": " + m.lines().findFirst().orElse(m), e);
         }

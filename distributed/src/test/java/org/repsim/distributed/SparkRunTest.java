@@ -117,6 +117,20 @@ class SparkRunTest {
         assertSameFiles(local, out);
     }
 
+    @Test
+    void aMasterSparkCannotStartWithIsExit2AndNothingIsWritten() {
+        Path out = tmp.resolve("bad-master");
+        Cli r = run(out, "--engine", "spark", "--master", "nowhere://x");
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("run: cannot start engine spark: Spark did not start with master nowhere://x: "
+                + "Could not parse Master URL: 'nowhere://x'; nothing was run."), r.err());
+        Cli conflict = run(out, "--engine", "spark", "--master", "local[2,3]", "--max-attempts", "2");
+        assertEquals(2, conflict.exit(), conflict.err());
+        assertTrue(conflict.err().contains("--master local[2,3] makes 3 attempts per task but --max-attempts says 2"),
+                conflict.err());
+        assertFalse(Files.exists(out.resolve("room-resync")), "nothing written");
+    }
+
     private static Cli run(Path out, String... more) {
         List<String> args = new ArrayList<>(SLICE);
         args.add("--out");
