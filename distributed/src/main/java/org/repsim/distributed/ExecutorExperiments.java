@@ -13,6 +13,7 @@ import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.Hashing;
+import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.runner.Replication;
 
 /**
@@ -64,6 +65,12 @@ final class ExecutorExperiments {
             try {
                 Files.writeString(file, document, StandardCharsets.UTF_8);
                 return new ExperimentLoader(ModelRegistry.standard()).load(file, List.of());
+            } catch (InvalidInputException e) {
+                // The driver accepted it: what differs here is the files it names by path.
+                String first = e.getMessage().lines().findFirst().orElse("");
+                throw new IllegalStateException("the experiment does not load on this executor (" + first
+                        + "); a file an experiment names by path must be at that path on every executor"
+                        + " (docs/distributed.md)", e);
             } finally {
                 Files.deleteIfExists(file);
             }
