@@ -63,6 +63,9 @@ public final class SparkEngineProvider implements ExecutionEngine.Provider {
                 conf.set("spark.jars", jar);
             }
         }
+        // Every output comes back to the driver (as a local run keeps them) but is handed on as each
+        // partition ends, so Spark's cap on a job's total results (1 GiB) would only cut large batches.
+        conf.setIfMissing("spark.driver.maxResultSize", "0");
         JavaSparkContext spark;
         try {
             spark = new JavaSparkContext(conf);
