@@ -118,12 +118,28 @@ final class SparkEngine implements ExecutionEngine {
             job.get();
             reason = "the Spark job ended without it";
         } catch (Exception e) {
+            if (jvmShuttingDown()) {
+                // Ctrl-C: Spark's shutdown hook stopped the job. The run's own note says what is kept;
+                // failing every cell now would only bury it.
+                return;
+            }
             reason = "the Spark job failed: " + firstLine(rootCause(e));
         }
         String why = reason;
         // Queued after every delivery of the job (the result handler runs before the job completes).
         delivery.execute(() -> futures.forEach(f -> f.completeExceptionally(new IllegalStateException(why))));
         progress.jobEnded();
+    }
+
+    private static boolean jvmShuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;   // "Shutdown in progress"
+        }
     }
 
     private static Throwable rootCause(Throwable e) {
