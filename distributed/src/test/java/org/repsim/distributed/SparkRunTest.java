@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.repsim.experiments.cli.RepsimCommand;
 import org.repsim.experiments.cli.RunCommand;
@@ -27,6 +30,7 @@ import picocli.CommandLine;
  * the output folder but run.log (result files, experiment.yaml, manifest.json and the cell store),
  * whatever the executor count, partitioning or retries; a failure in every attempt fails its cell.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SparkRunTest {
     private static final Path CATALOG = Path.of("../experiments/catalog");
     private static final int REPLICATIONS = 2;
@@ -117,7 +121,9 @@ class SparkRunTest {
         assertSameFiles(local, out);
     }
 
+    // Last: a SparkContext that failed to start makes Spark warn, with a trace, about the next one.
     @Test
+    @Order(Integer.MAX_VALUE)
     void aMasterSparkCannotStartWithIsExit2AndNothingIsWritten() {
         Path out = tmp.resolve("bad-master");
         Cli r = run(out, "--engine", "spark", "--master", "nowhere://x");
