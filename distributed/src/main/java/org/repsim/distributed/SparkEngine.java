@@ -157,6 +157,12 @@ final class SparkEngine implements ExecutionEngine {
     }
 
     @Override
+    public String describe() {
+        return "spark, master " + spark.master() + ", at most " + maxAttempts + " attempts per task, "
+                + (partitions == null ? "a partition per replication" : partitions + " partitions");
+    }
+
+    @Override
     public void close() {
         try {
             if (job != null && !job.isCompleted()) {

@@ -79,6 +79,10 @@ class SparkRunTest {
         assertTrue(r.err().contains("spark: " + tasks + " tasks, at most 4 attempts each"), r.err());
         assertTrue(r.err().contains("spark: " + tasks + "/" + tasks + " tasks done, 0 failed attempts, 0 retried"), r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+        // local[2] with the default 4 attempts: local mode retries only as its master says.
+        assertTrue(Files.readString(out.resolve("room-resync/run.log"))
+                .contains("engine: spark, master local[2,4], at most 4 attempts per task, a partition per replication\n"));
+        assertTrue(Files.readString(local.resolve("room-resync/run.log")).contains("engine: local, 2 threads\n"));
     }
 
     @Test

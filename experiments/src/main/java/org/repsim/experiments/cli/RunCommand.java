@@ -116,6 +116,14 @@ public final class RunCommand implements Callable<Integer> {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
         }
+        Progress progress = Progress.forStderr(err);
+        ExecutionEngine running;
+        try {
+            running = engine.open(provider, threadCount, progress::note);
+        } catch (IllegalArgumentException e) {
+            err.println("run: cannot start engine " + engine.engine + ": " + e.getMessage() + "; nothing was run.");
+            return 2;
+        }
         // Each experiment is written (and charted) into a staging folder as soon as its last cell
         // ends, then swapped in whole (ExperimentCommit), then the report is rewritten.
         BatchRunner.ExperimentSink sink = o -> {
@@ -125,7 +133,7 @@ public final class RunCommand implements Callable<Integer> {
             try {
                 // The results as written go to the chart stage in memory: nothing is re-read.
                 written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(staging, o.spec(), o.cells()));
-                RunLog.write(staging, o, threadCount, (System.nanoTime() - start) / 1e9);
+                RunLog.write(staging, o, running.describe(), (System.nanoTime() - start) / 1e9);
             } catch (IOException | RuntimeException e) {
                 ExperimentCommit.deleteTree(staging);   // the earlier folder, if any, stays as it was
                 throw e;
@@ -147,14 +155,6 @@ public final class RunCommand implements Callable<Integer> {
         };
         List<BatchRunner.Outcome> outcomes;
         int code = 0;
-        Progress progress = Progress.forStderr(err);
-        ExecutionEngine running;
-        try {
-            running = engine.open(provider, threadCount, progress::note);
-        } catch (IllegalArgumentException e) {
-            err.println("run: cannot start engine " + engine.engine + ": " + e.getMessage() + "; nothing was run.");
-            return 2;
-        }
         Thread onInterrupt = new Thread(() -> {
             err.println();
             err.println("interrupted: finished cells are kept in " + out.resolve(".cells")

@@ -22,6 +22,9 @@ public interface ExecutionEngine extends AutoCloseable {
      */
     List<CompletableFuture<RunOutput>> submit(List<Replication> replications, Replication.Observer observer);
 
+    /** Where the replications run, for run.log (e.g. "local, 4 threads"). */
+    String describe();
+
     /** Stops the engine's workers (running replications are interrupted). */
     @Override
     void close();

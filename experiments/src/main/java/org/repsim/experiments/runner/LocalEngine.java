@@ -16,9 +16,11 @@ import org.repsim.engine.run.RunProgress;
  */
 public final class LocalEngine implements ExecutionEngine {
     private final ExecutorService pool;
+    private final int threads;
 
     public LocalEngine(int threads) {
-        pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+        this.threads = Math.max(1, threads);
+        pool = Executors.newFixedThreadPool(this.threads, r -> {
             Thread t = new Thread(r, "repsim-worker");
             t.setDaemon(true);
             return t;
@@ -46,6 +48,11 @@ public final class LocalEngine implements ExecutionEngine {
         } catch (RuntimeException | Error e) {
             f.completeExceptionally(new ReplicationFailure(r.failure(e)));
         }
+    }
+
+    @Override
+    public String describe() {
+        return "local, " + threads + (threads == 1 ? " thread" : " threads");
     }
 
     @Override
