@@ -27,8 +27,10 @@ import picocli.CommandLine;
 /**
  * {@code repsim run --engine spark} on embedded masters against the local runner, on a slice of
  * the shipped catalog (one experiment per model, short windows): the same bytes in every file of
- * the output folder but run.log (result files, experiment.yaml, manifest.json and the cell store),
- * whatever the executor count, partitioning or retries; a failure in every attempt fails its cell.
+ * the output folder but run.log (result files, experiment.yaml, manifest.json, charts, index.html
+ * and the cell store), whatever the executor count, partitioning or retries; a failure in every
+ * attempt fails its cell. Charts are drawn in the first comparison only (they are drawn from the
+ * results compared everywhere, and cost seconds).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SparkRunTest {
@@ -37,11 +39,11 @@ class SparkRunTest {
     private static final List<String> SLICE = List.of(
             CATALOG.resolve("main-condition.yaml").toString(),
             CATALOG.resolve("br-net-send-flush.yaml").toString(),
-            CATALOG.resolve("room-resync.yaml").toString(),
-            "--set", "warmup=0.5s", "--set", "duration=0.5s", "--replications", Integer.toString(REPLICATIONS),
-            "--no-charts");
-    /** A cell of room-resync.yaml's loss axis. */
-    private static final String FAULTY_CELL = "loss=0.01";
+            CATALOG.resolve("room-saturation.yaml").toString(),
+            "--set", "warmup=0.5s", "--set", "duration=0.5s", "--replications", Integer.toString(REPLICATIONS));
+    private static final String NO_CHARTS = "--no-charts";
+    /** A cell of room-saturation.yaml (transport × users). */
+    private static final String FAULTY_CELL = "transport=new,users=3600";
 
     @TempDir
     static Path tmp;
@@ -74,27 +76,27 @@ class SparkRunTest {
         Path out = tmp.resolve("spark2");
         Cli r = run(out, "--engine", "spark", "--master", "local[2]");
         assertEquals(0, r.exit(), r.err());
-        assertSameFiles(local, out);
+        assertSameFiles(local, out, true);
         int tasks = cells * REPLICATIONS;
         assertTrue(r.err().contains("spark: " + tasks + " tasks, at most 4 attempts each"), r.err());
         assertTrue(r.err().contains("spark: " + tasks + "/" + tasks + " tasks done, 0 failed attempts, 0 retried"), r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
         // local[2] with the default 4 attempts: local mode retries only as its master says.
-        assertTrue(Files.readString(out.resolve("room-resync/run.log"))
+        assertTrue(Files.readString(out.resolve("room-saturation/run.log"))
                 .contains("engine: spark, master local[2,4], at most 4 attempts per task, a partition per replication\n"));
-        assertTrue(Files.readString(local.resolve("room-resync/run.log")).contains("engine: local, 2 threads\n"));
+        assertTrue(Files.readString(local.resolve("room-saturation/run.log")).contains("engine: local, 2 threads\n"));
     }
 
     @Test
     void aRetriedAttemptOnOtherPartitionsGivesTheSameBytes() throws IOException {
         InjectedFault.next = new InjectedFault(FAULTY_CELL, 1, 1);
         Path out = tmp.resolve("retried");
-        Cli r = run(out, "--engine", "spark", "--master", "local[1]", "--partitions", "5", "--max-attempts", "2");
+        Cli r = run(out, NO_CHARTS, "--engine", "spark", "--master", "local[1]", "--partitions", "5", "--max-attempts", "2");
         assertEquals(0, r.exit(), r.err());
-        assertSameFiles(local, out);
-        // 3 + 16 + 4 cells of 2 replications: 46 in 5 slices of 9 or 10 (from 0, 9, 18, 27, 36); the
-        // faulty one, room-resync's sixth of eight, is number 43 from 0, in the last slice.
-        assertTrue(r.err().contains("spark: task 5 of 5 (10 replications), attempt 1 of 2 failed: room-resync "
+        assertSameFiles(local, out, false);
+        // 3 + 16 + 8 cells of 2 replications: 54 in 5 slices of 10 or 11 (from 0, 10, 21, 32, 43);
+        // the faulty one, room-saturation's twelfth of sixteen, is number 49 from 0, in the last slice.
+        assertTrue(r.err().contains("spark: task 5 of 5 (11 replications), attempt 1 of 2 failed: room-saturation "
                 + FAULTY_CELL + ": replication 1 failed: IllegalStateException: injected failure in attempt 1; retrying"),
                 r.err());
         assertTrue(r.err().contains("spark: 5/5 tasks done, 1 failed attempt, 1 retried"), r.err());
@@ -105,24 +107,24 @@ class SparkRunTest {
     void aFailureInEveryAttemptFailsTheCellAndResumeCompletesIt() throws IOException {
         InjectedFault.next = new InjectedFault(FAULTY_CELL, 0, Integer.MAX_VALUE);
         Path out = tmp.resolve("failed");
-        Cli failed = run(out, "--engine", "spark", "--master", "local[2]", "--max-attempts", "2");
+        Cli failed = run(out, NO_CHARTS, "--engine", "spark", "--master", "local[2]", "--max-attempts", "2");
         assertEquals(1, failed.exit(), failed.err());
-        assertTrue(failed.err().contains("run failed: experiment room-resync, cell " + FAULTY_CELL
+        assertTrue(failed.err().contains("run failed: experiment room-saturation, cell " + FAULTY_CELL
                 + ": replication 0 failed: IllegalStateException: injected failure in attempt 2 (in each of 2 attempts)"),
                 failed.err());
-        assertFalse(Files.exists(out.resolve("room-resync")), "no result files of the failed experiment");
+        assertFalse(Files.exists(out.resolve("room-saturation")), "no result files of the failed experiment");
         assertFalse(failed.err().contains("\tat "), "no stack trace: " + failed.err());
         for (String other : List.of("main-condition", "br-net-send-flush")) {
-            assertSameFiles(local.resolve(other), out.resolve(other));
+            assertSameFiles(local.resolve(other), out.resolve(other), false);
         }
 
         InjectedFault.next = null;
-        Cli resumed = run(out, "--engine", "spark", "--master", "local[2]", "--resume");
+        Cli resumed = run(out, NO_CHARTS, "--engine", "spark", "--master", "local[2]", "--resume");
         assertEquals(0, resumed.exit(), resumed.err());
         assertTrue(resumed.err().contains("resuming: " + (cells - 1) + " of " + cells + " cells already done"),
                 resumed.err());
         assertTrue(resumed.err().contains("spark: " + REPLICATIONS + "/" + REPLICATIONS + " tasks done"), resumed.err());
-        assertSameFiles(local, out);
+        assertSameFiles(local, out, false);
     }
 
     // Last: a SparkContext that failed to start makes Spark warn, with a trace, about the next one.
@@ -138,7 +140,7 @@ class SparkRunTest {
         assertEquals(2, conflict.exit(), conflict.err());
         assertTrue(conflict.err().contains("--master local[2,3] makes 3 attempts per task but --max-attempts says 2"),
                 conflict.err());
-        assertFalse(Files.exists(out.resolve("room-resync")), "nothing written");
+        assertFalse(Files.exists(out.resolve("room-saturation")), "nothing written");
     }
 
     private static Cli run(Path out, String... more) {
@@ -155,14 +157,24 @@ class SparkRunTest {
         return new Cli(code, o.toString(), e.toString());
     }
 
-    /** Every file under either folder but run.log exists in both, with the same bytes. */
-    private static void assertSameFiles(Path expected, Path actual) throws IOException {
-        List<String> want = files(expected);
+    /**
+     * Every file under either folder but run.log exists in both, with the same bytes; without
+     * {@code charts}, the expected folder's charts and index.html are left out.
+     */
+    private static void assertSameFiles(Path expected, Path actual, boolean charts) throws IOException {
+        List<String> want = files(expected).stream().filter(f -> charts || !drawn(f)).toList();
         assertEquals(want, files(actual), "the same files");
+        if (charts) {
+            assertTrue(want.stream().anyMatch(f -> f.endsWith(".png")) && want.contains("index.html"), "charts: " + want);
+        }
         assertTrue(want.stream().anyMatch(f -> f.endsWith("cells.csv")), "a real output: " + want);
         for (String f : want) {
             assertArrayEquals(Files.readAllBytes(expected.resolve(f)), Files.readAllBytes(actual.resolve(f)), f);
         }
+    }
+
+    private static boolean drawn(String file) {
+        return file.equals("index.html") || Path.of(file).getNameCount() > 1 && Path.of(file).getParent().endsWith("charts");
     }
 
     private static List<String> files(Path dir) throws IOException {
