@@ -29,13 +29,22 @@ public final class CellFile {
     }
 
     public static void write(Path file, StoredCell cell) throws IOException {
+        byte[] bytes = encode(cell);
+        AtomicFile.write(file, out -> out.write(bytes));
+    }
+
+    /**
+     * The bytes {@link #write} puts in a file: also how the distributed engine ships replications
+     * from its executors to the driver, so what arrives is exactly what a cell file would restore.
+     */
+    public static byte[] encode(StoredCell cell) throws IOException {
         java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
         writeBody(body, cell);
         byte[] bytes = body.toByteArray();
-        AtomicFile.write(file, out -> {
-            out.write((HEADER + sha256(bytes) + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-            out.write(bytes);
-        });
+        java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream(bytes.length + 100);
+        all.write((HEADER + sha256(bytes) + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        all.write(bytes);
+        return all.toByteArray();
     }
 
     private static String sha256(byte[] bytes) {
@@ -121,7 +130,11 @@ public final class CellFile {
      *                             {@link #write} (another format, a checksum that does not match)
      */
     public static StoredCell read(Path file) throws IOException {
-        byte[] all = Files.readAllBytes(file);
+        return decode(Files.readAllBytes(file), file.toString());
+    }
+
+    /** What {@link #encode} gave; {@code file} names where the bytes came from in messages. */
+    public static StoredCell decode(byte[] all, String file) throws IOException {
         int eol = 0;
         while (eol < all.length && all[eol] != '\n') {
             eol++;

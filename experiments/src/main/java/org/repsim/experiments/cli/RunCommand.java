@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
@@ -20,6 +21,7 @@ import org.repsim.experiments.results.EndTable;
 import org.repsim.experiments.results.ExperimentWriter;
 import org.repsim.experiments.results.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
+import org.repsim.experiments.runner.ExecutionEngine;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
 import org.repsim.results.ExperimentCommit;
@@ -55,6 +57,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threads;
 
+    @Mixin
+    EngineOptions engine;
+
     @Option(names = "--only", paramLabel = "CELL-FILTER",
             description = "Run only cells matching axis=label[|label][,axis=label...].")
     String only;
@@ -86,6 +91,13 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter err = commandSpec.commandLine().getErr();
         PrintWriter stdout = commandSpec.commandLine().getOut();
         List<ExperimentSpec> specs;
+        Optional<ExecutionEngine.Provider> provider;
+        try {
+            provider = engine.provider();
+        } catch (IllegalArgumentException e) {
+            err.println("run: " + e.getMessage());
+            return 2;
+        }
         try {
             // The output folder is checked with the input (OutputFolderCheck), before anything runs.
             specs = select(inputs.load(batchSets(), out));
@@ -117,6 +129,14 @@ public final class RunCommand implements Callable<Integer> {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
         }
+        Progress progress = Progress.forStderr(err);
+        ExecutionEngine running;
+        try {
+            running = engine.open(provider, threadCount, progress::note);
+        } catch (IllegalArgumentException e) {
+            err.println("run: cannot start engine " + engine.engine + ": " + e.getMessage() + "; nothing was run.");
+            return 2;
+        }
         // Each experiment is written (and charted) into a staging folder as soon as its last cell
         // ends, then swapped in whole (ExperimentCommit), then the report is rewritten.
         BatchRunner.ExperimentSink sink = o -> {
@@ -126,7 +146,7 @@ public final class RunCommand implements Callable<Integer> {
             try {
                 // The results as written go to the chart stage in memory: nothing is re-read.
                 written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(staging, o.spec(), o.cells()));
-                RunLog.write(staging, o, threadCount, (System.nanoTime() - start) / 1e9);
+                RunLog.write(staging, o, running.describe(), (System.nanoTime() - start) / 1e9);
             } catch (IOException | RuntimeException e) {
                 ExperimentCommit.deleteTree(staging);   // the earlier folder, if any, stays as it was
                 throw e;
@@ -156,7 +176,7 @@ public final class RunCommand implements Callable<Integer> {
         }, "repsim-interrupt-note");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         try {
-            outcomes = new BatchRunner(threadCount, resume, Progress.forStderr(err)).run(specs, out, sink);
+            outcomes = new BatchRunner(running, resume, progress).run(specs, out, sink);
         } catch (RunFailedException e) {
             if (e.failures().isEmpty()) {
                 err.println("run failed: " + e.getMessage());
@@ -171,6 +191,7 @@ public final class RunCommand implements Callable<Integer> {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
         } finally {
+            running.close();
             removeHook(onInterrupt);
         }
         // Nothing committed in this run: the report still lists what the folder holds (e.g. after a recovery).

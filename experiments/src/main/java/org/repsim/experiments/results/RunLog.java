@@ -9,20 +9,22 @@ import java.util.Map;
 import org.repsim.experiments.RepsimVersion;
 import org.repsim.experiments.runner.BatchRunner;
 
-/** run.log: the one result file with non-deterministic content (time, host, durations, threads). */
+/** run.log: the one result file with non-deterministic content (time, host, durations, engine). */
 public final class RunLog {
     public static final String FILE = "run.log";
 
     private RunLog() {
     }
 
-    public static void write(Path dir, BatchRunner.Outcome outcome, int threads, double batchSeconds) throws IOException {
+    /** {@code engine}: where the replications ran ({@code ExecutionEngine.describe}). */
+    public static void write(Path dir, BatchRunner.Outcome outcome, String engine, double batchSeconds)
+            throws IOException {
         StringBuilder b = new StringBuilder();
         b.append("repsim ").append(RepsimVersion.VERSION).append('\n');
         b.append("finished: ").append(Instant.now()).append('\n');
         b.append("host: ").append(host()).append('\n');
         b.append("java: ").append(System.getProperty("java.version")).append('\n');
-        b.append("threads: ").append(threads).append('\n');
+        b.append("engine: ").append(engine).append('\n');
         b.append("batch wall time: ").append(String.format(Locale.ROOT, "%.2fs", batchSeconds)).append('\n');
         b.append("source: ").append(outcome.spec().source()).append('\n');
         b.append("cells (wall seconds from batch start to cell done; 'reused' = taken from .cells by --resume):\n");

@@ -10,23 +10,20 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
-import org.repsim.engine.run.RunProgress;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentSpec;
 
 /**
- * Runs every replication of every cell of a batch of experiments on a thread pool. Work is
- * submitted in matrix order and each result lands in its (cell, replication) slot, so the
- * assembled results do not depend on the thread count or on which thread finished first.
+ * Runs every replication of every cell of a batch of experiments on an {@link ExecutionEngine}
+ * (the local thread pool unless another is given). Work is submitted in matrix order and each
+ * result lands in its (cell, replication) slot, so the assembled results do not depend on the
+ * engine, the thread count or on which replication finished first.
  * Each finished cell is persisted at once ({@link CellStore}); with {@code resume}, stored
  * cells that are intact and match are reused instead of run.
  *
@@ -48,11 +45,23 @@ public final class BatchRunner {
     }
 
     private final int threads;
+    private final ExecutionEngine engine;
     private final boolean resume;
     private final Progress progress;
 
+    /** Runs on a {@link LocalEngine} of {@code threads} threads, started and stopped by each {@link #run}. */
     public BatchRunner(int threads, boolean resume, Progress progress) {
+        this(threads, null, resume, progress);
+    }
+
+    /** Runs on {@code engine}, which the caller closes. */
+    public BatchRunner(ExecutionEngine engine, boolean resume, Progress progress) {
+        this(1, java.util.Objects.requireNonNull(engine, "engine"), resume, progress);
+    }
+
+    private BatchRunner(int threads, ExecutionEngine engine, boolean resume, Progress progress) {
         this.threads = Math.max(1, threads);
+        this.engine = engine;
         this.resume = resume;
         this.progress = progress;
     }
@@ -114,32 +123,54 @@ public final class BatchRunner {
             slots.add(list);
         }
         progress.start(total, reusedCount);
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "repsim-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        long batchStart = System.nanoTime();
+        ExecutionEngine running = engine != null ? engine : new LocalEngine(threads);
         List<Outcome> outcomes = new ArrayList<>();
         List<RunFailedException.Failure> failures = new ArrayList<>();
         try {
-            List<List<Future<?>>> futures = new ArrayList<>();
+            // Every replication not reused, in matrix order, with the slot it belongs to.
+            List<Replication> work = new ArrayList<>();
+            Map<Replication, CellSlot> owners = new java.util.IdentityHashMap<>();
+            List<Integer> ends = new ArrayList<>();   // per experiment: end index in work (exclusive)
             for (List<CellSlot> list : slots) {
-                List<Future<?>> mine = new ArrayList<>();
                 for (CellSlot slot : list) {
                     if (slot.result != null) {
                         continue;
                     }
                     for (int r = 0; r < slot.runs.length; r++) {
-                        int replication = r;
-                        mine.add(pool.submit(() -> runOne(slot, replication)));
+                        Replication rep = new Replication(slot.spec, slot.plan, r);
+                        work.add(rep);
+                        owners.put(rep, slot);
                     }
                 }
-                futures.add(mine);
+                ends.add(work.size());
+            }
+            Replication.Observer observer = new Replication.Observer() {
+                @Override
+                public boolean starting(Replication r) {
+                    return started(owners.get(r));
+                }
+
+                @Override
+                public void simulated(Replication r, long nanos) {
+                    CellSlot slot = owners.get(r);
+                    progress.simulated(slot.spec.name(), slot.id(), nanos, slot.plan.window().endNanos());
+                }
+            };
+            List<CompletableFuture<RunOutput>> submitted = running.submit(work, observer);
+            List<CompletableFuture<Void>> handled = new ArrayList<>(work.size());
+            for (int k = 0; k < work.size(); k++) {
+                Replication rep = work.get(k);
+                CellSlot slot = owners.get(rep);
+                handled.add(submitted.get(k).handle((out, thrown) -> {
+                    ended(slot, rep.replication(), out, thrown, batchStart);
+                    return null;
+                }));
             }
             // Experiments are handed to the sink in order, each as soon as its cells are done,
-            // while the pool keeps computing later experiments.
+            // while the engine keeps computing later experiments.
             for (int i = 0; i < specs.size(); i++) {
-                await(futures.get(i), slots.get(i));
+                await(handled.subList(i == 0 ? 0 : ends.get(i - 1), ends.get(i)), slots.get(i));
                 List<RunFailedException.Failure> mine = new ArrayList<>();
                 for (CellSlot s : slots.get(i)) {
                     if (s.failure.get() != null) {
@@ -160,11 +191,8 @@ public final class BatchRunner {
                 }
             }
         } finally {
-            pool.shutdownNow();
-            try {
-                pool.awaitTermination(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            if (engine == null) {
+                running.close();
             }
             progress.finish();
         }
@@ -174,12 +202,12 @@ public final class BatchRunner {
         return outcomes;
     }
 
-    private static void await(List<Future<?>> futures, List<CellSlot> slots) throws RunFailedException {
+    private static void await(List<CompletableFuture<Void>> futures, List<CellSlot> slots) throws RunFailedException {
         for (Future<?> f : futures) {
             try {
                 f.get();
             } catch (ExecutionException | CancellationException e) {
-                // runOne catches what a replication throws; this is the runner's own bug: charge the experiment
+                // ended() takes what a replication or the engine threw; this is the runner's own bug: charge the experiment
                 Throwable why = e instanceof ExecutionException ? e.getCause() : e;
                 slots.stream().filter(s -> s.result == null).findFirst()
                         .ifPresent(s -> s.failure.compareAndSet(null, "internal error: " + why));
@@ -203,22 +231,36 @@ public final class BatchRunner {
         return new Outcome(spec, results, seconds, reused);
     }
 
-    private void runOne(CellSlot slot, int replication) {
+    /** A replication of {@code slot} is about to run in this JVM: false when its cell failed already. */
+    private boolean started(CellSlot slot) {
         if (slot.failure.get() != null) {
-            return;   // the cell failed already: its other replications cannot make it whole
+            return false;   // the cell failed already: its other replications cannot make it whole
         }
         if (slot.startNanos.compareAndSet(0L, System.nanoTime())) {
             progress.cellStarted(slot.spec.name(), slot.id());
         }
-        RunOutput out;
-        try {
-            long end = slot.plan.window().endNanos();
-            out = RunProgress.reporting(nanos -> progress.simulated(slot.spec.name(), slot.id(), nanos, end),
-                    () -> slot.plan.prepared().run(slot.plan.window(), new RandomStreams(slot.plan.seed(), replication)));
-        } catch (RuntimeException | Error e) {
-            String what = e.getMessage() == null ? e.getClass().getSimpleName() : e.getClass().getSimpleName()
-                    + ": " + e.getMessage();
-            fail(slot, "replication " + replication + " failed: " + what);
+        return true;
+    }
+
+    /** A replication's future completed: its output lands in its slot, or its cell fails. */
+    private void ended(CellSlot slot, int replication, RunOutput out, Throwable thrown, long batchStart) {
+        // An engine that runs elsewhere reports no start: the cell's time counts from the batch start.
+        slot.startNanos.compareAndSet(0L, batchStart);
+        Throwable why = thrown instanceof java.util.concurrent.CompletionException && thrown.getCause() != null
+                ? thrown.getCause() : thrown;
+        if (why instanceof CancellationException) {
+            return;   // skipped: another replication of the cell failed, and that one reports it
+        }
+        if (why instanceof ReplicationFailure) {
+            fail(slot, why.getMessage());
+            return;
+        }
+        if (why != null) {
+            fail(slot, "replication " + replication + " was not run: " + (why.getMessage() == null
+                    ? why.getClass().getSimpleName() : why.getMessage()));
+            return;
+        }
+        if (slot.failure.get() != null) {
             return;
         }
         String nothing = MeasuredWindow.nothingMeasured(out, slot.plan.window());

@@ -33,6 +33,8 @@ public final class Progress {
     private int total;
     private int done;
     private ScheduledExecutorService ticker;
+    // After finish(), notes (an engine's closing line) are plain lines: no bar is drawn again.
+    private boolean finished;
 
     public Progress(PrintWriter err, boolean live) {
         this(err, live, HEARTBEAT_NANOS);
@@ -122,6 +124,7 @@ public final class Progress {
     }
 
     public synchronized void finish() {
+        finished = true;
         if (ticker != null) {
             ticker.shutdownNow();
             ticker = null;
@@ -152,7 +155,7 @@ public final class Progress {
     }
 
     private void draw() {
-        if (!live || total == 0) {
+        if (!live || total == 0 || finished) {
             return;
         }
         double elapsed = (System.nanoTime() - startNanos) / 1e9;
