@@ -141,6 +141,10 @@ class SparkRunTest {
         assertTrue(conflict.err().contains("--master local[2,3] makes 3 attempts per task but --max-attempts says 2"),
                 conflict.err());
         assertFalse(Files.exists(out.resolve("room-saturation")), "nothing written");
+        Cli drawn = run(out, "--engine", "spark", "--master", "local[1]", "--profile-uncertainty");
+        assertEquals(2, drawn.exit(), drawn.err());
+        assertTrue(drawn.err().contains("--profile-uncertainty runs on the local engine only"), drawn.err());
+        assertFalse(Files.exists(out.resolve("room-saturation")), "nothing written");
     }
 
     private static Cli run(Path out, String... more) {

@@ -98,6 +98,13 @@ public final class RunCommand implements Callable<Integer> {
             err.println("run: " + e.getMessage());
             return 2;
         }
+        if (profileUncertainty && provider.isPresent()) {
+            // Spark tasks rebuild their cell from the experiment file on the executor, where the
+            // per-replication profile draws would be lost: refuse rather than run without them.
+            err.println("run: --profile-uncertainty runs on the local engine only (drop --engine " + engine.engine
+                    + "); nothing was run.");
+            return 2;
+        }
         try {
             // The output folder is checked with the input (OutputFolderCheck), before anything runs.
             specs = select(inputs.load(batchSets(), out));
