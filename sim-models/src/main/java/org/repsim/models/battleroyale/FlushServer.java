@@ -26,11 +26,13 @@ final class FlushServer {
     private final double cullSquared;
     private final int[] otherBase;
     private final boolean[] destroyed;
+    private final CharacterInterleaving interleaving;
 
     FlushServer(RunContext context, World world, OtherActors others, CharacterInterleaving interleaving,
                 BattleRoyaleScenario scenario, CostProfile unrealCosts, ClientLinks links) {
         this.world = world;
         this.others = others;
+        this.interleaving = interleaving;
         this.cullSquared = scenario.cullDistanceM() * scenario.cullDistanceM();
         int players = world.players;
 
@@ -114,6 +116,10 @@ final class FlushServer {
                 server.closeConnection(j);
             }
         }
+        // Each alive pair's distance once per frame, then its interleaving zone in bulk.
+        world.measurePairs();
+        interleaving.beginFrame();
+        double[] pairD2 = world.pairDistanceSquared;
         double cull = Math.sqrt(cullSquared);
         for (int c = 0; c < players; c++) {
             boolean open = world.isAlive(c);
@@ -123,7 +129,7 @@ final class FlushServer {
                 } else if (j == c) {
                     server.setRelevancy(c, j, true, 4f);
                 } else {
-                    double d2 = world.distanceSquared(c, j);
+                    double d2 = pairD2[c * players + j];
                     // Same shape as the Unreal model's static scale: farther actors get less.
                     server.setRelevancy(c, j, d2 <= cullSquared, (float) (1.0 / (1.0 + Math.sqrt(d2) / cull)));
                 }
