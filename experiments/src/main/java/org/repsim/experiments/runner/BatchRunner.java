@@ -8,11 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -26,7 +28,10 @@ import org.repsim.experiments.input.ExperimentSpec;
 /**
  * Runs every replication of every cell of a batch of experiments on a thread pool. Work is
  * submitted in matrix order and each result lands in its (cell, replication) slot, so the
- * assembled results do not depend on the thread count or on which thread finished first.
+ * assembled results do not depend on the thread count or on which thread finished first. Each
+ * experiment goes to the sink when its last replication ends (not after the experiments
+ * before it), so its charts render while later cells still run; the returned outcomes are in
+ * batch order.
  * Each finished cell is persisted at once ({@link CellStore}); with {@code resume}, stored
  * cells that are intact and match are reused instead of run.
  *
@@ -41,7 +46,11 @@ public final class BatchRunner {
                           Map<String, Boolean> reused) {
     }
 
-    /** Receives each finished experiment, in batch order, on the calling thread (writes its files). */
+    /**
+     * Receives each finished experiment on the calling thread (writes its files and charts), as
+     * soon as its last cell ends: in the order experiments finish, while the pool runs the
+     * others' cells. What it writes must not depend on that order (run.log's times aside).
+     */
     @FunctionalInterface
     public interface ExperimentSink {
         void accept(Outcome outcome) throws IOException;
@@ -119,43 +128,66 @@ public final class BatchRunner {
             t.setDaemon(true);
             return t;
         });
-        List<Outcome> outcomes = new ArrayList<>();
-        List<RunFailedException.Failure> failures = new ArrayList<>();
+        Outcome[] finished = new Outcome[specs.size()];
+        // Per experiment (batch order, so the messages do not depend on which finished first).
+        List<List<RunFailedException.Failure>> failed = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            failed.add(new ArrayList<>());
+        }
+        // Experiments whose every replication has ended, in the order they ended.
+        BlockingQueue<Integer> done = new LinkedBlockingQueue<>();
         try {
             List<List<Future<?>>> futures = new ArrayList<>();
-            for (List<CellSlot> list : slots) {
+            for (int i = 0; i < slots.size(); i++) {
+                int experiment = i;
+                int tasks = 0;
+                for (CellSlot slot : slots.get(i)) {
+                    tasks += slot.result != null ? 0 : slot.runs.length;
+                }
+                AtomicInteger pending = new AtomicInteger(tasks);
+                if (tasks == 0) {
+                    done.add(experiment);
+                }
                 List<Future<?>> mine = new ArrayList<>();
-                for (CellSlot slot : list) {
+                for (CellSlot slot : slots.get(i)) {
                     if (slot.result != null) {
                         continue;
                     }
                     for (int r = 0; r < slot.runs.length; r++) {
                         int replication = r;
-                        mine.add(pool.submit(() -> runOne(slot, replication)));
+                        mine.add(pool.submit(() -> {
+                            try {
+                                runOne(slot, replication);
+                            } finally {
+                                if (pending.decrementAndGet() == 0) {
+                                    done.add(experiment);
+                                }
+                            }
+                        }));
                     }
                 }
                 futures.add(mine);
             }
-            // Experiments are handed to the sink in order, each as soon as its cells are done,
-            // while the pool keeps computing later experiments.
-            for (int i = 0; i < specs.size(); i++) {
+            // Each experiment is handed to the sink as soon as its cells are done, while the pool
+            // keeps computing the others.
+            for (int k = 0; k < specs.size(); k++) {
+                int i = takeDone(done);
                 await(futures.get(i), slots.get(i));
-                List<RunFailedException.Failure> mine = new ArrayList<>();
+                List<RunFailedException.Failure> mine = failed.get(i);
                 for (CellSlot s : slots.get(i)) {
                     if (s.failure.get() != null) {
                         mine.add(new RunFailedException.Failure(s.spec.name(), s.id(), s.failure.get()));
                     }
                 }
                 if (!mine.isEmpty()) {
-                    failures.addAll(mine);
                     continue;
                 }
                 Outcome o = outcome(specs.get(i), slots.get(i));
                 try {
                     sink.accept(o);
-                    outcomes.add(o);
+                    finished[i] = o;
                 } catch (IOException | RuntimeException e) {
-                    failures.add(new RunFailedException.Failure(o.spec().name(), null,
+                    mine.add(new RunFailedException.Failure(o.spec().name(), null,
                             "cannot write its results: " + e.getMessage()));
                 }
             }
@@ -168,10 +200,27 @@ public final class BatchRunner {
             }
             progress.finish();
         }
+        List<Outcome> outcomes = new ArrayList<>();
+        List<RunFailedException.Failure> failures = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            if (finished[i] != null) {
+                outcomes.add(finished[i]);
+            }
+            failures.addAll(failed.get(i));
+        }
         if (!failures.isEmpty()) {
             throw new RunFailedException(failures, outcomes);
         }
         return outcomes;
+    }
+
+    private static int takeDone(BlockingQueue<Integer> done) throws RunFailedException {
+        try {
+            return done.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RunFailedException("interrupted");
+        }
     }
 
     private static void await(List<Future<?>> futures, List<CellSlot> slots) throws RunFailedException {
