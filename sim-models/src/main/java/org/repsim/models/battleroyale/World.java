@@ -81,15 +81,18 @@ final class World {
     void measurePairs() {
         for (int k = 0; k < aliveCount; k++) {
             int a = aliveIds[k];
-            int row = a * players;
+            pairDistanceSquared[a * players + a] = 0.0;
             double ax = x[a];
             double ay = y[a];
-            for (int m = 0; m < aliveCount; m++) {
+            for (int m = k + 1; m < aliveCount; m++) {
                 int b = aliveIds[m];
-                // The same expression as distanceSquared(a, b), so the same double.
+                // The expression of distanceSquared(a, b); (b, a) is the same double, as
+                // (-d) * (-d) == d * d exactly.
                 double dx = ax - x[b];
                 double dy = ay - y[b];
-                pairDistanceSquared[row + b] = dx * dx + dy * dy;
+                double d2 = dx * dx + dy * dy;
+                pairDistanceSquared[a * players + b] = d2;
+                pairDistanceSquared[b * players + a] = d2;
             }
         }
     }
