@@ -98,24 +98,32 @@ final class PropertyCompare {
         st.gcSeen[o] = st.gcEpoch;
         long[] dirty = st.dirty;
         if (!pushModel || validation) {
-            // The push-off path sets up the change list and history slot, then walks every slot:
-            // the per-slot compare counts are the layout's, added in bulk; the loop only looks
-            // for changes.
+            // The push-off path sets up the change list and history slot, then compares every
+            // slot. The outcome is known in bulk: only slots written with a new value since the
+            // last compare can differ (ReplicatorStates.written), so only those are looked at,
+            // and the per-slot compare counts are the layout's, added in bulk.
             fc.compareSetups++;
             fc.comparedProperties += l.slots;
             fc.comparedComposite += l.compositeSlots;
             wholeCompares[lid]++;
             long[] server = world.serverValue;
             long[] shadow = st.shadow;
-            for (int s = 0; s < l.slots; s++) {
-                long v = server[base + s];
-                if (v == shadow[base + s]) {
-                    continue;
-                }
-                changed(o, l, lid, base, s, v, epoch, fc);
-                if (validation && l.push[s] && (dirty[wb + (s >>> 6)] & (1L << (s & 63))) == 0) {
-                    // Changed without a mark: the engine's validation report (brief §4).
-                    fc.validationReports++;
+            long[] written = st.written;
+            for (int w = 0; w < l.words; w++) {
+                long cand = written[wb + w];
+                written[wb + w] = 0L;
+                while (cand != 0) {
+                    int s = (w << 6) + Long.numberOfTrailingZeros(cand);
+                    cand &= cand - 1;
+                    long v = server[base + s];
+                    if (v == shadow[base + s]) {
+                        continue;
+                    }
+                    changed(o, l, lid, base, s, v, epoch, fc);
+                    if (validation && l.push[s] && (dirty[wb + w] & (1L << (s & 63))) == 0) {
+                        // Changed without a mark: the engine's validation report (brief §4).
+                        fc.validationReports++;
+                    }
                 }
             }
         } else {
