@@ -105,16 +105,18 @@ def metrics(d):
     return out
 mb, ma = metrics(f"{work}/results-before"), metrics(f"{work}/results-after")
 diff = []
+unequal = 0
 for k in sorted(mb.keys() & ma.keys()):
     x, y = mb[k], ma[k]
     if x == y or (x != x and y != y):
         continue
+    unequal += 1
     rel = abs(y - x) / max(abs(x), 1e-12)
     if rel > 0.005:
         diff.append((k, x, y, rel))
 print()
 print(f"catalog metrics compared: {len(mb.keys() & ma.keys())}; only before: {len(mb.keys() - ma.keys())}; "
-      f"only after: {len(ma.keys() - mb.keys())}; differing by more than 0.5%: {len(diff)}")
+      f"only after: {len(ma.keys() - mb.keys())}; not identical: {unequal}; differing by more than 0.5%: {len(diff)}")
 if diff:
     print()
     print("| experiment | cell | replication | metric | before | after |")
