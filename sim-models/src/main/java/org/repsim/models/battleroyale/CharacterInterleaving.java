@@ -106,6 +106,16 @@ final class CharacterInterleaving {
         this.measuring = measuring;
     }
 
+    /** This frame's interleaving skip step of the pair (as {@link InterleavingPolicy#framesSkipped}). */
+    int framesSkipped(int connection, int character) {
+        return zoneSkip[pairZone[connection * players + character]];
+    }
+
+    /** This frame's far-character error band of the pair (band edges passed). */
+    int errorBand(int connection, int character) {
+        return zoneBand[pairZone[connection * players + character]];
+    }
+
     /** True to replicate {@code character} to {@code connection} on {@code frame}, false to skip it. */
     boolean replicate(int connection, int character, int frame) {
         if (connection == character) {
