@@ -62,8 +62,10 @@ final class FarCharacterError {
         double dx = world.x[character] - lx;
         double dy = world.y[character] - lastSentY[pair];
         double error = Math.sqrt(dx * dx + dy * dy);
-        byBand[band].add(error);
-        bySkip[Math.min(framesSkipped, REPORTED_SKIP_STEPS - 1)].add(error);
+        // Every histogram here has the same bin width and range: one bin for both.
+        int bin = byBand[band].binOf(error);
+        byBand[band].addAt(bin, error);
+        bySkip[Math.min(framesSkipped, REPORTED_SKIP_STEPS - 1)].addAt(bin, error);
     }
 
     /** Pair {@code pair}'s connection has just been sent the character's current position. */
