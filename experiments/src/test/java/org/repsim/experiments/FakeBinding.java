@@ -38,6 +38,9 @@ public final class FakeBinding implements ModelBinding {
     /** When true, every run's window holds no frame and no charged work (frames longer than the window). */
     public volatile boolean idleWindow;
     public final AtomicInteger runs = new AtomicInteger();
+    /** Runs with this rate wait (at most 30 s) until {@link #release} is counted down. */
+    public volatile double holdOnRate = Double.NaN;
+    public final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
     /** A cell of this rate runs the JVM out of memory while it is prepared (the loader's Error handling). */
     public volatile double exhaustOnRate = Double.NaN;
     /** Frames at most every 10 ms (100 Hz): a shorter measurement window measures nothing. */
@@ -138,6 +141,13 @@ public final class FakeBinding implements ModelBinding {
                               org.repsim.engine.run.RunWindow window, org.repsim.engine.random.RandomStreams streams) {
         if (rate == failOnRate) {
             throw new IllegalStateException("injected failure");
+        }
+        if (rate == holdOnRate) {
+            try {
+                release.await(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         runs.incrementAndGet();
         Fingerprint fp = new Fingerprint();

@@ -129,7 +129,10 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private static void printRate(PrintWriter out, String name, String params, Result<?> result) {
-        out.printf(Locale.ROOT, "  %-60s %-32s %14.3f M %s  (+/- %.3f M, 99.9%% CI)%n", name, params,
-                result.getScore() / 1e6, result.getScoreUnit(), result.getScoreError() / 1e6);
+        // Millions where the rate is in millions (kernel, Unreal, room); plain below (battle royale).
+        double unit = result.getScore() >= 1e5 ? 1e6 : 1;
+        String suffix = unit == 1e6 ? " M" : "";
+        out.printf(Locale.ROOT, "  %-60s %-32s %14.3f%s %s  (+/- %.3f%s, 99.9%% CI)%n", name, params,
+                result.getScore() / unit, suffix, result.getScoreUnit(), result.getScoreError() / unit, suffix);
     }
 }

@@ -8,10 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -23,7 +25,9 @@ import org.repsim.experiments.input.ExperimentSpec;
  * Runs every replication of every cell of a batch of experiments on an {@link ExecutionEngine}
  * (the local thread pool unless another is given). Work is submitted in matrix order and each
  * result lands in its (cell, replication) slot, so the assembled results do not depend on the
- * engine, the thread count or on which replication finished first.
+ * engine, the thread count or on which replication finished first. Each experiment goes to the
+ * sink when its last replication ends (not after the experiments before it), so its charts
+ * render while later cells still run; the returned outcomes and failures are in batch order.
  * Each finished cell is persisted at once ({@link CellStore}); with {@code resume}, stored
  * cells that are intact and match are reused instead of run.
  *
@@ -94,7 +98,7 @@ public final class BatchRunner {
 
     /**
      * Runs the batch, persisting each finished cell under {@code outDir/.cells/<name>} and handing
-     * each experiment whose cells all finished to {@code sink}, in batch order.
+     * each experiment whose cells all finished to {@code sink}, in the order they finish.
      *
      * @throws RunFailedException naming every failed cell (and every experiment the sink could not
      *                            write); it carries the experiments that were handed to the sink
@@ -125,8 +129,12 @@ public final class BatchRunner {
         progress.start(total, reusedCount);
         long batchStart = System.nanoTime();
         ExecutionEngine running = engine != null ? engine : new LocalEngine(threads);
-        List<Outcome> outcomes = new ArrayList<>();
-        List<RunFailedException.Failure> failures = new ArrayList<>();
+        Outcome[] finished = new Outcome[specs.size()];
+        // Per experiment, in batch order, so the messages do not depend on which finished first.
+        List<List<RunFailedException.Failure>> failed = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            failed.add(new ArrayList<>());
+        }
         try {
             // Every replication not reused, in matrix order, with the slot it belongs to.
             List<Replication> work = new ArrayList<>();
@@ -167,26 +175,35 @@ public final class BatchRunner {
                     return null;
                 }));
             }
-            // Experiments are handed to the sink in order, each as soon as its cells are done,
-            // while the engine keeps computing later experiments.
+            // Each experiment is handed to the sink as soon as its own cells are done, in the
+            // order experiments finish, while the engine keeps computing the others.
+            BlockingQueue<Integer> done = new LinkedBlockingQueue<>();
+            List<List<CompletableFuture<Void>>> perExperiment = new ArrayList<>();
             for (int i = 0; i < specs.size(); i++) {
-                await(handled.subList(i == 0 ? 0 : ends.get(i - 1), ends.get(i)), slots.get(i));
-                List<RunFailedException.Failure> mine = new ArrayList<>();
+                int experiment = i;
+                List<CompletableFuture<Void>> mine = handled.subList(i == 0 ? 0 : ends.get(i - 1), ends.get(i));
+                perExperiment.add(mine);
+                CompletableFuture.allOf(mine.toArray(CompletableFuture[]::new))
+                        .whenComplete((v, thrown) -> done.add(experiment));
+            }
+            for (int k = 0; k < specs.size(); k++) {
+                int i = takeDone(done);
+                await(perExperiment.get(i), slots.get(i));
+                List<RunFailedException.Failure> mine = failed.get(i);
                 for (CellSlot s : slots.get(i)) {
                     if (s.failure.get() != null) {
                         mine.add(new RunFailedException.Failure(s.spec.name(), s.id(), s.failure.get()));
                     }
                 }
                 if (!mine.isEmpty()) {
-                    failures.addAll(mine);
                     continue;
                 }
                 Outcome o = outcome(specs.get(i), slots.get(i));
                 try {
                     sink.accept(o);
-                    outcomes.add(o);
+                    finished[i] = o;
                 } catch (IOException | RuntimeException e) {
-                    failures.add(new RunFailedException.Failure(o.spec().name(), null,
+                    mine.add(new RunFailedException.Failure(o.spec().name(), null,
                             "cannot write its results: " + e.getMessage()));
                 }
             }
@@ -196,10 +213,27 @@ public final class BatchRunner {
             }
             progress.finish();
         }
+        List<Outcome> outcomes = new ArrayList<>();
+        List<RunFailedException.Failure> failures = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            if (finished[i] != null) {
+                outcomes.add(finished[i]);
+            }
+            failures.addAll(failed.get(i));
+        }
         if (!failures.isEmpty()) {
             throw new RunFailedException(failures, outcomes);
         }
         return outcomes;
+    }
+
+    private static int takeDone(BlockingQueue<Integer> done) throws RunFailedException {
+        try {
+            return done.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RunFailedException("interrupted");
+        }
     }
 
     private static void await(List<CompletableFuture<Void>> futures, List<CellSlot> slots) throws RunFailedException {

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import java.util.List;
+
 /**
  * The per-(connection, character) decision "replicate this frame or skip by interleaving",
  * made inside the replication pass's per-connection actor loop for every relevant character.
@@ -12,6 +14,11 @@ package org.repsim.models.battleroyale;
  *
  * <p>While measuring, every decision samples the far-character error first (the error the client
  * has just before it is, or is not, sent a fresh position).
+ *
+ * <p>Per frame, {@link #beginFrame} turns every alive pair's distance ({@link World#measurePairs})
+ * into a zone in one pass: the interleaving thresholds and the error's band edges merged into
+ * one sorted list, so one count of passed edges gives both the pair's skip step and its error
+ * band; each decision then only reads its pair's zone.
  */
 final class CharacterInterleaving {
     private static final int STAGGER_FRAMES = 12;
@@ -21,6 +28,13 @@ final class CharacterInterleaving {
     private final FarCharacterError error;
     private final int players;
     private final int[] lastReplicatedFrame;
+    /** Interleaving thresholds and error band edges, squared, ascending (ties kept). */
+    private final double[] zoneEdges;
+    /** Per zone (edges passed): the interleaving skip step and the error band. */
+    private final int[] zoneSkip;
+    private final int[] zoneBand;
+    /** Per pair, this frame: edges passed by its distance. */
+    private final byte[] pairZone;
     private long considered;
     private long skipped;
     private boolean measuring;
@@ -36,10 +50,69 @@ final class CharacterInterleaving {
                 lastReplicatedFrame[c * players + j] = -1 - ((7 * c + j) % STAGGER_FRAMES);
             }
         }
+        List<InterleavingPolicy.Step> steps = policy.enabled() ? policy.steps() : List.of();
+        double[] bandEdges = error.bandEdgesSquared();
+        int edges = steps.size() + bandEdges.length;
+        if (edges > Byte.MAX_VALUE) {
+            throw new IllegalArgumentException("at most " + Byte.MAX_VALUE + " interleaving steps and error bands together");
+        }
+        zoneEdges = new double[edges];
+        zoneSkip = new int[edges + 1];
+        zoneBand = new int[edges + 1];
+        // Merge the two ascending lists; a zone's skip is the last step passed (as
+        // InterleavingPolicy.framesSkipped), its band the number of band edges passed (as the error's).
+        int si = 0;
+        int bi = 0;
+        for (int z = 0; z < edges; z++) {
+            boolean step = bi == bandEdges.length
+                    || si < steps.size() && square(steps.get(si).beyondM()) <= bandEdges[bi];
+            if (step) {
+                zoneEdges[z] = square(steps.get(si).beyondM());
+                zoneSkip[z + 1] = steps.get(si++).framesSkipped();
+                zoneBand[z + 1] = zoneBand[z];
+            } else {
+                zoneEdges[z] = bandEdges[bi++];
+                zoneSkip[z + 1] = zoneSkip[z];
+                zoneBand[z + 1] = zoneBand[z] + 1;
+            }
+        }
+        pairZone = new byte[players * players];
+    }
+
+    private static double square(double v) {
+        return v * v;
+    }
+
+    /** Every alive pair's zone from this frame's distances; call after {@link World#measurePairs}. */
+    void beginFrame() {
+        double[] d2 = world.pairDistanceSquared;
+        double[] edges = zoneEdges;
+        for (int k = 0; k < world.aliveCount(); k++) {
+            int row = world.aliveId(k) * players;
+            for (int m = 0; m < world.aliveCount(); m++) {
+                int pair = row + world.aliveId(m);
+                double d = d2[pair];
+                int z = 0;
+                while (z < edges.length && d > edges[z]) {
+                    z++;
+                }
+                pairZone[pair] = (byte) z;
+            }
+        }
     }
 
     void setMeasuring(boolean measuring) {
         this.measuring = measuring;
+    }
+
+    /** This frame's interleaving skip step of the pair (as {@link InterleavingPolicy#framesSkipped}). */
+    int framesSkipped(int connection, int character) {
+        return zoneSkip[pairZone[connection * players + character]];
+    }
+
+    /** This frame's far-character error band of the pair (band edges passed). */
+    int errorBand(int connection, int character) {
+        return zoneBand[pairZone[connection * players + character]];
     }
 
     /** True to replicate {@code character} to {@code connection} on {@code frame}, false to skip it. */
@@ -48,16 +121,16 @@ final class CharacterInterleaving {
             // The owner's own character is not subject to interleaving (and has no far error).
             return true;
         }
-        double d2 = world.distanceSquared(connection, character);
-        int skip = policy.framesSkipped(d2);
+        int pair = connection * players + character;
+        int zone = pairZone[pair];
+        int skip = zoneSkip[zone];
         if (measuring) {
-            error.sample(connection, character, d2, skip);
+            error.sample(pair, character, zoneBand[zone], skip);
             considered++;
         }
-        int pair = connection * players + character;
         if (frame - lastReplicatedFrame[pair] > skip) {
             lastReplicatedFrame[pair] = frame;
-            error.sent(connection, character);
+            error.sent(pair, character);
             return true;
         }
         if (measuring) {

@@ -19,8 +19,17 @@ final class ErrorHistogram {
     }
 
     void add(double value) {
-        int bin = (int) (value / binWidth);
-        counts[Math.min(bin, counts.length - 1)]++;
+        addAt(binOf(value), value);
+    }
+
+    /** The bin {@code value} falls in; histograms of one bin width and range share it. */
+    int binOf(double value) {
+        return Math.min((int) (value / binWidth), counts.length - 1);
+    }
+
+    /** Adds {@code value}, whose bin ({@link #binOf}, same width and range) is already known. */
+    void addAt(int bin, double value) {
+        counts[bin]++;
         total++;
         sum += value;
         if (value > max) {

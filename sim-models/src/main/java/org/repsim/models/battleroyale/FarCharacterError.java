@@ -45,9 +45,16 @@ final class FarCharacterError {
         }
     }
 
-    /** Samples the pair's current error (nothing before its first replication). */
-    void sample(int connection, int character, double distanceSquared, int framesSkipped) {
-        int pair = connection * players + character;
+    /** Band edges, squared, ascending (a distance beyond edge i is in band i + 1 or later). */
+    double[] bandEdgesSquared() {
+        return bandEdgesSquared.clone();
+    }
+
+    /**
+     * Samples the current error of pair {@code pair} ({@code connection * players + character})
+     * in distance band {@code band} (nothing before its first replication).
+     */
+    void sample(int pair, int character, int band, int framesSkipped) {
         double lx = lastSentX[pair];
         if (Double.isNaN(lx)) {
             return;
@@ -55,17 +62,14 @@ final class FarCharacterError {
         double dx = world.x[character] - lx;
         double dy = world.y[character] - lastSentY[pair];
         double error = Math.sqrt(dx * dx + dy * dy);
-        int band = 0;
-        while (band < bandEdgesSquared.length && distanceSquared > bandEdgesSquared[band]) {
-            band++;
-        }
-        byBand[band].add(error);
-        bySkip[Math.min(framesSkipped, REPORTED_SKIP_STEPS - 1)].add(error);
+        // Every histogram here has the same bin width and range: one bin for both.
+        int bin = byBand[band].binOf(error);
+        byBand[band].addAt(bin, error);
+        bySkip[Math.min(framesSkipped, REPORTED_SKIP_STEPS - 1)].addAt(bin, error);
     }
 
-    /** The pair's connection has just been sent the character's current position. */
-    void sent(int connection, int character) {
-        int pair = connection * players + character;
+    /** Pair {@code pair}'s connection has just been sent the character's current position. */
+    void sent(int pair, int character) {
         lastSentX[pair] = world.x[character];
         lastSentY[pair] = world.y[character];
     }

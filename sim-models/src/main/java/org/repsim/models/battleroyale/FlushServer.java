@@ -29,11 +29,13 @@ final class FlushServer {
     private final boolean[] destroyed;
     /** The pass is the replication graph: it reads positions and viewers from the server. */
     private final boolean graph;
+    private final CharacterInterleaving interleaving;
 
     FlushServer(RunContext context, World world, OtherActors others, CharacterInterleaving interleaving,
                 BattleRoyaleScenario scenario, CostProfile unrealCosts, ClientLinks links) {
         this.world = world;
         this.others = others;
+        this.interleaving = interleaving;
         this.cullSquared = scenario.cullDistanceM() * scenario.cullDistanceM();
         int players = world.players;
 
@@ -134,8 +136,17 @@ final class FlushServer {
                 server.destroyActor(j);
                 // A dead player's client leaves: its connection closes and stops costing.
                 server.closeConnection(j);
+                // Once, at death: nothing is relevant to it and it is relevant to nobody.
+                for (int c = 0; c < players; c++) {
+                    server.setRelevancy(c, j, false, 0f);
+                    server.setRelevancy(j, c, false, 0f);
+                }
             }
         }
+        // Each alive pair's distance once per frame, then its interleaving zone in bulk.
+        world.measurePairs();
+        interleaving.beginFrame();
+        double[] pairD2 = world.pairDistanceSquared;
         double cull = Math.sqrt(cullSquared);
         if (graph) {
             // The graph re-bins moving characters and gathers the cell of each viewer, who looks
@@ -146,18 +157,19 @@ final class FlushServer {
                         world.targetY[c] - world.y[c]);
             }
         }
-        for (int c = 0; c < players; c++) {
-            boolean open = world.isAlive(c);
-            for (int j = 0; j < players; j++) {
-                if (!open || !world.isAlive(j)) {
-                    server.setRelevancy(c, j, false, 0f);
-                } else if (j == c) {
-                    server.setRelevancy(c, j, true, 4f);
-                } else {
-                    double d2 = world.distanceSquared(c, j);
-                    // Same shape as the Unreal model's static scale: farther actors get less.
-                    server.setRelevancy(c, j, d2 <= cullSquared, (float) (1.0 / (1.0 + Math.sqrt(d2) / cull)));
-                }
+        int alive = world.aliveCount();
+        for (int k = 0; k < alive; k++) {
+            int c = world.aliveId(k);
+            server.setRelevancy(c, c, true, 4f);
+            // Distance, and so relevancy and scale, are symmetric: one computation per pair.
+            for (int m = k + 1; m < alive; m++) {
+                int j = world.aliveId(m);
+                double d2 = pairD2[c * players + j];
+                boolean relevant = d2 <= cullSquared;
+                // Same shape as the Unreal model's static scale: farther actors get less.
+                float scale = (float) (1.0 / (1.0 + Math.sqrt(d2) / cull));
+                server.setRelevancy(c, j, relevant, scale);
+                server.setRelevancy(j, c, relevant, scale);
             }
         }
     }

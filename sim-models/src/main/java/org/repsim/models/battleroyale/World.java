@@ -20,6 +20,11 @@ final class World {
     private final int[] aliveIds;
     private int aliveCount;
     final PlayZone zone;
+    /**
+     * Per (a, b) pair, index {@code a * players + b}: squared distance at the last
+     * {@link #measurePairs}, for alive pairs only (others keep a stale value).
+     */
+    final double[] pairDistanceSquared;
 
     World(double mapSizeM, int players, PlayZone zone) {
         this.mapSizeM = mapSizeM;
@@ -32,6 +37,7 @@ final class World {
         speedMps = new double[players];
         alive = new boolean[players];
         aliveIds = new int[players];
+        pairDistanceSquared = new double[players * players];
         for (int i = 0; i < players; i++) {
             alive[i] = true;
             aliveIds[i] = i;
@@ -65,6 +71,30 @@ final class World {
         double dx = x[a] - x[b];
         double dy = y[a] - y[b];
         return dx * dx + dy * dy;
+    }
+
+    /**
+     * Measures every alive pair's squared distance into {@link #pairDistanceSquared}, once per
+     * frame: the replication pass reads it several times per pair (relevancy, priority scale,
+     * interleaving step, far-character error), and positions do not move within Net Flush.
+     */
+    void measurePairs() {
+        for (int k = 0; k < aliveCount; k++) {
+            int a = aliveIds[k];
+            pairDistanceSquared[a * players + a] = 0.0;
+            double ax = x[a];
+            double ay = y[a];
+            for (int m = k + 1; m < aliveCount; m++) {
+                int b = aliveIds[m];
+                // The expression of distanceSquared(a, b); (b, a) is the same double, as
+                // (-d) * (-d) == d * d exactly.
+                double dx = ax - x[b];
+                double dy = ay - y[b];
+                double d2 = dx * dx + dy * dy;
+                pairDistanceSquared[a * players + b] = d2;
+                pairDistanceSquared[b * players + a] = d2;
+            }
+        }
     }
 
     /** Folds a coordinate back into [0, size] by reflection (keeps a uniform density uniform). */

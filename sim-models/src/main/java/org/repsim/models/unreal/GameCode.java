@@ -67,7 +67,7 @@ final class GameCode {
             if (active.contains(a)) {
                 int o = world.body(a);
                 int slot = world.objLayout[o].movementSlot;
-                world.write(o, slot, false, now);
+                write(o, slot, false, now);
                 mark(a, o, slot);
             }
         }
@@ -82,8 +82,21 @@ final class GameCode {
         int c = world.actorClass[actor];
         int o = world.objStart[actor] + world.classWritableObjOffset[c][0];
         int slot = world.classWritableSlot[c][0];
-        world.write(o, slot, false, now);
+        write(o, slot, false, now);
         mark(actor, o, slot);
+    }
+
+    /**
+     * The one way game code changes a value: the world's write, and for a new value each
+     * driver's written bit (its compare looks only there).
+     */
+    private void write(int o, int slot, boolean sameValue, long now) {
+        world.write(o, slot, sameValue, now);
+        if (!sameValue) {
+            for (ReplicatorStates d : drivers) {
+                d.written(o, slot);
+            }
+        }
     }
 
     private void mark(int actor, int o, int slot) {
@@ -157,7 +170,7 @@ final class GameCode {
             }
             int o = world.objStart[a] + world.classWritableObjOffset[c][k];
             int slot = world.classWritableSlot[c][k];
-            world.write(o, slot, spec.sameValue(), now);
+            write(o, slot, spec.sameValue(), now);
             if (spec.mark()) {
                 mark(a, o, slot);
             }
@@ -198,7 +211,7 @@ final class GameCode {
                     if (rng.nextDouble() < spec.changeProbability()) {
                         int o = objects[i];
                         int slot = world.objLayout[o].writableSlots[0];
-                        world.write(o, slot, false, now);
+                        write(o, slot, false, now);
                         mark(world.objActor[o], o, slot);
                     }
                 }

@@ -302,7 +302,7 @@ final class NetDriver {
             }
             int b = l.slotBits[s] + l.elementBits[s] * l.elementCount[s];
             bits += b;
-            fc.bitsByType[l.type[s].ordinal()] += b;
+            fc.bitsByType[l.typeOrdinal[s]] += b;
             fc.initialProperties++;
         }
         return bits;
@@ -321,7 +321,7 @@ final class NetDriver {
             if (changeEpoch[base + s] > before && (!l.hasConditions || l.condition[s].sendsTo(ci, owner))) {
                 int b = l.slotBits[s] + l.elementBits[s] * st.arrayChanged[base + s];
                 bits += b;
-                fc.bitsByType[l.type[s].ordinal()] += b;
+                fc.bitsByType[l.typeOrdinal[s]] += b;
                 fc.serializedProperties++;
             }
         }

@@ -20,6 +20,12 @@ final class PropertyCompare {
     final long[][] propertyChanges;
     /** Per layout: object compares in the measured window. */
     final long[] layoutCompares;
+    /**
+     * Per layout: whole-object compares (push off or validation) in the measured window. Each
+     * compares every slot, so their per-property counts are added in bulk when read
+     * ({@link #propertyCompares()}) instead of counted slot by slot in the hot loop.
+     */
+    private final long[] wholeCompares;
 
     PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings) {
         this.world = world;
@@ -29,6 +35,7 @@ final class PropertyCompare {
         propertyCompares = new long[world.layouts.length][];
         propertyChanges = new long[world.layouts.length][];
         layoutCompares = new long[world.layouts.length];
+        wholeCompares = new long[world.layouts.length];
         for (int l = 0; l < world.layouts.length; l++) {
             propertyCompares[l] = new long[world.layouts[l].propertyNames.size()];
             propertyChanges[l] = new long[world.layouts[l].propertyNames.size()];
@@ -37,7 +44,14 @@ final class PropertyCompare {
 
     /** Compares per layout and property in the measured window (copies). */
     long[][] propertyCompares() {
-        return deepCopy(propertyCompares);
+        long[][] c = deepCopy(propertyCompares);
+        for (int l = 0; l < c.length; l++) {
+            int[] slots = world.layouts[l].propertySlots;
+            for (int p = 0; p < c[l].length; p++) {
+                c[l][p] += wholeCompares[l] * slots[p];
+            }
+        }
+        return c;
     }
 
     /** Changes per layout and property in the measured window (copies). */
@@ -60,6 +74,7 @@ final class PropertyCompare {
 
     void resetStats() {
         java.util.Arrays.fill(layoutCompares, 0L);
+        java.util.Arrays.fill(wholeCompares, 0L);
         for (int l = 0; l < propertyCompares.length; l++) {
             java.util.Arrays.fill(propertyCompares[l], 0L);
             java.util.Arrays.fill(propertyChanges[l], 0L);
@@ -73,7 +88,8 @@ final class PropertyCompare {
         }
         st.comparedFrame[o] = frame;
         fc.compareCalls++;
-        layoutCompares[world.objLayoutId[o]]++;
+        int lid = world.objLayoutId[o];
+        layoutCompares[lid]++;
         int epoch = ++st.compareEpoch[o];
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];
@@ -82,14 +98,32 @@ final class PropertyCompare {
         st.gcSeen[o] = st.gcEpoch;
         long[] dirty = st.dirty;
         if (!pushModel || validation) {
-            // The push-off path sets up the change list and history slot, then walks every slot.
+            // The push-off path sets up the change list and history slot, then compares every
+            // slot. The outcome is known in bulk: only slots written with a new value since the
+            // last compare can differ (ReplicatorStates.written), so only those are looked at,
+            // and the per-slot compare counts are the layout's, added in bulk.
             fc.compareSetups++;
-            for (int s = 0; s < l.slots; s++) {
-                long bit = 1L << (s & 63);
-                boolean marked = (dirty[wb + (s >>> 6)] & bit) != 0;
-                if (compareSlot(o, l, base, s, epoch, fc) && validation && l.push[s] && !marked) {
-                    // Changed without a mark: the engine's validation report (brief §4).
-                    fc.validationReports++;
+            fc.comparedProperties += l.slots;
+            fc.comparedComposite += l.compositeSlots;
+            wholeCompares[lid]++;
+            long[] server = world.serverValue;
+            long[] shadow = st.shadow;
+            long[] written = st.written;
+            for (int w = 0; w < l.words; w++) {
+                long cand = written[wb + w];
+                written[wb + w] = 0L;
+                while (cand != 0) {
+                    int s = (w << 6) + Long.numberOfTrailingZeros(cand);
+                    cand &= cand - 1;
+                    long v = server[base + s];
+                    if (v == shadow[base + s]) {
+                        continue;
+                    }
+                    changed(o, l, lid, base, s, v, epoch, fc);
+                    if (validation && l.push[s] && (dirty[wb + w] & (1L << (s & 63))) == 0) {
+                        // Changed without a mark: the engine's validation report (brief §4).
+                        fc.validationReports++;
+                    }
                 }
             }
         } else {
@@ -103,7 +137,7 @@ final class PropertyCompare {
                 while (cand != 0) {
                     int s = (w << 6) + Long.numberOfTrailingZeros(cand);
                     cand &= cand - 1;
-                    compareSlot(o, l, base, s, epoch, fc);
+                    compareSlot(o, l, lid, base, s, epoch, fc);
                 }
             }
         }
@@ -112,19 +146,22 @@ final class PropertyCompare {
         }
     }
 
-    private boolean compareSlot(int o, ReplicatorLayout l, int base, int s, int epoch, FrameCounters fc) {
+    /** One candidate slot's compare (push on): counted, and taken into the shadow state if changed. */
+    private void compareSlot(int o, ReplicatorLayout l, int lid, int base, int s, int epoch, FrameCounters fc) {
         fc.comparedProperties++;
         if (l.compositeCompare[s]) {
             fc.comparedComposite++;
         }
-        int lid = world.objLayoutId[o];
-        int p = l.slotProperty[s];
-        propertyCompares[lid][p]++;
-        int g = base + s;
-        long v = world.serverValue[g];
-        if (v == st.shadow[g]) {
-            return false;
+        propertyCompares[lid][l.slotProperty[s]]++;
+        long v = world.serverValue[base + s];
+        if (v != st.shadow[base + s]) {
+            changed(o, l, lid, base, s, v, epoch, fc);
         }
+    }
+
+    /** Slot {@code s} of object {@code o} differs from the shadow: it goes into the change history at {@code epoch}. */
+    private void changed(int o, ReplicatorLayout l, int lid, int base, int s, long v, int epoch, FrameCounters fc) {
+        int g = base + s;
         st.shadow[g] = v;
         st.changeEpoch[g] = epoch;
         st.lastChangeEpoch[o] = epoch;
@@ -133,7 +170,6 @@ final class PropertyCompare {
             world.arrayWrites[g] = 0;
         }
         fc.changedProperties++;
-        propertyChanges[lid][p]++;
-        return true;
+        propertyChanges[lid][l.slotProperty[s]]++;
     }
 }

@@ -27,12 +27,18 @@ final class ReplicatorLayout {
     final int[] elementCount;
     final boolean[] push;
     final WireType[] type;
+    /** {@code type[s].ordinal()}, for the per-type bit counts of the serialize loops. */
+    final int[] typeOrdinal;
     final boolean[] comparedAfterGc;
     /** Slots whose compare is not a plain value compare (struct, vector, array, reference). */
     final boolean[] compositeCompare;
     final ReplicationCondition[] condition;
     /** Index of the property (in {@link #propertyNames}) each slot belongs to. */
     final int[] slotProperty;
+    /** Slots of each property (its replication indices): what one whole-object compare counts per property. */
+    final int[] propertySlots;
+    /** Slots with {@link #compositeCompare}. */
+    final int compositeSlots;
     final List<String> propertyNames;
     /** Slots the game writer may pick. */
     final int[] writableSlots;
@@ -68,12 +74,15 @@ final class ReplicatorLayout {
         elementCount = new int[slots];
         push = new boolean[slots];
         type = new WireType[slots];
+        typeOrdinal = new int[slots];
         comparedAfterGc = new boolean[slots];
         compositeCompare = new boolean[slots];
         condition = new ReplicationCondition[slots];
         slotProperty = new int[slots];
         polledMask = new long[words];
         gcMask = new long[words];
+        propertySlots = new int[properties.size()];
+        int composite = 0;
         List<Integer> writable = new ArrayList<>();
         boolean conds = false;
         int polled = 0;
@@ -90,9 +99,14 @@ final class ReplicatorLayout {
             elementCount[s] = 1;
             WireType t = ps.type();
             type[s] = t;
+            typeOrdinal[s] = t.ordinal();
+            propertySlots[p]++;
             // A static array element compares like its element type; a dynamic array walks its
             // elements, so it counts as composite.
             compositeCompare[s] = t == WireType.STATIC_ARRAY ? !ps.elementType().podCompare() : !t.podCompare();
+            if (compositeCompare[s]) {
+                composite++;
+            }
             switch (t) {
                 case STATIC_ARRAY -> slotBits[s] = bits.handleBits() + scalarBits(ps.elementType(), ps.payloadBits(), bits);
                 case DYNAMIC_ARRAY -> {
@@ -121,6 +135,7 @@ final class ReplicatorLayout {
             whole += slotBits[s] + elementBits[s] * elementCount[s];
             wholeByType[t.ordinal()] += slotBits[s] + elementBits[s] * elementCount[s];
         }
+        this.compositeSlots = composite;
         this.writableSlots = writable.stream().mapToInt(Integer::intValue).toArray();
         this.hasConditions = conds;
         this.polledCount = polled;

@@ -10,6 +10,13 @@ final class ReplicatorStates {
     final ReplicatedWorld world;
     final long[] shadow;
     final long[] dirty;
+    /**
+     * Per object slot, as bits like {@link #dirty}: written with a new value since this driver's
+     * last whole-object compare. A slot whose value differs from the shadow is always among them
+     * (values change only through {@code GameCode}, which sets these bits for every driver), so
+     * the push-off compare visits only these slots and counts the rest in bulk.
+     */
+    final long[] written;
     /** Number of compares done on each object. */
     final int[] compareEpoch;
     /** Compare epoch at which each slot last changed in the shadow state. */
@@ -39,6 +46,7 @@ final class ReplicatorStates {
         this.world = world;
         shadow = world.serverValue.clone();
         dirty = new long[world.wordCount];
+        written = new long[world.wordCount];
         compareEpoch = new int[world.objectCount];
         changeEpoch = new int[world.slotCount];
         lastChangeEpoch = new int[world.objectCount];
@@ -69,6 +77,11 @@ final class ReplicatorStates {
     /** Sets the dirty bit of one slot (a registered object's mark). */
     void mark(int o, int slot) {
         dirty[world.wordBase[o] + (slot >>> 6)] |= 1L << (slot & 63);
+    }
+
+    /** Slot {@code slot} of object {@code o} was written with a new value (whatever the push model knows). */
+    void written(int o, int slot) {
+        written[world.wordBase[o] + (slot >>> 6)] |= 1L << (slot & 63);
     }
 
     void markAll(int o) {

@@ -66,6 +66,8 @@ class BattleRoyaleInterleavingPolicyTest {
         int[] sent = new int[2];
         int lastSent = -100;
         for (int frame = 0; frame < 300; frame++) {
+            world.measurePairs();
+            il.beginFrame();
             if (il.replicate(0, 1, frame)) {
                 sent[0]++;
                 if (lastSent >= 0) {

@@ -21,13 +21,17 @@ public final class ClientDecoder {
         return room != null;
     }
 
-    /** Applies one state message (already accepted by the {@link SeqTracker}). */
+    /**
+     * Applies one state message (already accepted by the {@link SeqTracker}). The decoder takes
+     * the message's objects over (a parsed message is used once): the caller must not use them
+     * afterwards. Only {@link #view} copies.
+     */
     @SuppressWarnings("unchecked")
     public void apply(Map<String, Object> message) {
         if (Boolean.TRUE.equals(message.get("full"))) {
-            room = copyMap((Map<String, Object>) message.get("room"));
-            players = (List<Object>) copy(message.get("players"));
-            game = (Map<String, Object>) copy(message.get("game"));
+            room = (Map<String, Object>) message.get("room");
+            players = (List<Object>) message.get("players");
+            game = (Map<String, Object>) message.get("game");
             return;
         }
         if (room == null) {
@@ -38,7 +42,7 @@ public final class ClientDecoder {
         }
         Object p = message.get("players");
         if (p instanceof List<?> whole) {
-            players = (List<Object>) copy(whole);
+            players = (List<Object>) whole;
         } else if (p instanceof Map<?, ?> bySeat) {
             for (Map.Entry<?, ?> e : bySeat.entrySet()) {
                 mergeMembers(player(Long.parseLong((String) e.getKey())), (Map<String, Object>) e.getValue());
@@ -51,7 +55,7 @@ public final class ClientDecoder {
             } else {
                 Map<String, Object> gm = (Map<String, Object>) g;
                 if (gm.containsKey("id")) {
-                    game = copyMap(gm);
+                    game = gm;
                 } else {
                     applyScreenDelta((Map<String, Object>) game.get("screen"), (Map<String, Object>) gm.get("screen"));
                     applyScreenDelta((Map<String, Object>) game.get("mine"), (Map<String, Object>) gm.get("mine"));
@@ -95,7 +99,7 @@ public final class ClientDecoder {
             if (e.getValue() == null) {
                 target.remove(e.getKey());
             } else {
-                target.put(e.getKey(), copy(e.getValue()));
+                target.put(e.getKey(), e.getValue());
             }
         }
     }
@@ -108,9 +112,7 @@ public final class ClientDecoder {
         }
         Map<String, Object> set = (Map<String, Object>) delta.get("set");
         if (set != null) {
-            for (Map.Entry<String, Object> e : set.entrySet()) {
-                target.put(e.getKey(), copy(e.getValue()));
-            }
+            target.putAll(set);
         }
         List<Object> del = (List<Object>) delta.get("del");
         if (del != null) {
@@ -118,11 +120,6 @@ public final class ClientDecoder {
                 target.remove((String) k);
             }
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> copyMap(Map<String, Object> m) {
-        return (Map<String, Object>) copy(m);
     }
 
     @SuppressWarnings("unchecked")

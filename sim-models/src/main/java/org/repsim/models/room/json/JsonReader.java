@@ -101,6 +101,18 @@ public final class JsonReader {
 
     private String readString() {
         pos++;
+        // Most strings have no escape: one substring, no builder.
+        int start = pos;
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                pos = i + 1;
+                return text.substring(start, i);
+            }
+            if (c == '\\' || c < 0x20) {
+                break;
+            }
+        }
         StringBuilder sb = new StringBuilder();
         while (true) {
             char c = next();
@@ -156,8 +168,8 @@ public final class JsonReader {
         if (start == pos || (pos == start + 1 && text.charAt(start) == '-')) {
             throw error("expected a value");
         }
-        String s = text.substring(start, pos);
-        return integral ? (Object) Long.parseLong(s) : (Object) Double.parseDouble(s);
+        return integral ? (Object) Long.parseLong(text, start, pos, 10)
+                : (Object) Double.parseDouble(text.substring(start, pos));
     }
 
     private Object literal(String word, Object value) {

@@ -162,6 +162,22 @@ public final class JsonWriter {
         return this;
     }
 
+    /**
+     * Counts {@code count} already-encoded elements (values, or object members) of the open
+     * container, {@code utf8Length} bytes in all without the commas between them: the commas
+     * are counted as {@code count} separate {@link #raw} calls would. Counting writers only.
+     */
+    public JsonWriter rawElements(int count, int utf8Length) {
+        if (out != null) {
+            throw new IllegalStateException("rawElements counts only; a text writer needs the text");
+        }
+        if (count > 0) {
+            separate();
+            bytes += utf8Length + (count - 1);
+        }
+        return this;
+    }
+
     /** UTF-8 length of the text written since {@link #reset}: the bytes a WebSocket frame of it carries. */
     public int utf8Length() {
         return bytes;

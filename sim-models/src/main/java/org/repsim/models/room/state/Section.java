@@ -25,6 +25,11 @@ public final class Section {
     private final int[] keyBytes; // "key":
     private final int[] valueBytes;
     private final Revision revision;
+    // Counting writers get the present members' total in one step: their byte sum (without the
+    // commas between them) and count, remade only after a change (stale when membersValid is false).
+    private boolean membersValid;
+    private int membersBytes;
+    private int membersCount;
 
     public Section(List<FieldSpec> specs, Revision revision) {
         this.fields = specs.toArray(new FieldSpec[0]);
@@ -71,6 +76,7 @@ public final class Section {
         nums[i] = v;
         present[i] = true;
         valueBytes[i] = fields[i].kind() == ValueKind.BOOL ? JsonWriter.lengthOf(v != 0) : JsonWriter.lengthOf(v);
+        membersValid = false;
         revision.bump();
         return true;
     }
@@ -88,6 +94,7 @@ public final class Section {
             case STRING_LIST -> JsonWriter.lengthOf((String[]) v);
             default -> throw new IllegalStateException("not a reference kind: " + fields[i].kind());
         };
+        membersValid = false;
         revision.bump();
         return true;
     }
@@ -99,6 +106,7 @@ public final class Section {
         }
         present[i] = false;
         refs[i] = null;
+        membersValid = false;
         revision.bump();
         return true;
     }
@@ -114,16 +122,25 @@ public final class Section {
 
     /** Writes the present fields as members of the object the caller has opened. */
     void writeMembers(JsonWriter out) {
-        boolean text = out.keepsText();
-        for (int i = 0; i < fields.length; i++) {
-            if (!present[i]) {
-                continue;
+        if (!out.keepsText()) {
+            if (!membersValid) {
+                membersBytes = 0;
+                membersCount = 0;
+                for (int i = 0; i < fields.length; i++) {
+                    if (present[i]) {
+                        membersBytes += keyBytes[i] + valueBytes[i];
+                        membersCount++;
+                    }
+                }
+                membersValid = true;
             }
-            if (text) {
+            out.rawElements(membersCount, membersBytes);
+            return;
+        }
+        for (int i = 0; i < fields.length; i++) {
+            if (present[i]) {
                 out.key(fields[i].key());
                 writeValue(i, out);
-            } else {
-                out.raw(null, keyBytes[i] + valueBytes[i]); // one member, its comma counted once
             }
         }
     }
