@@ -1,5 +1,11 @@
 package org.repsim.models.unreal;
 
+import java.util.List;
+import org.repsim.models.unreal.object.ActorClassSpec;
+import org.repsim.models.unreal.object.ActorClasses;
+import org.repsim.models.unreal.replication.GraphSettings;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,6 +39,26 @@ class OperationCountsTest {
         double closes = t.operations().stream().filter(o -> o.key().equals("channel_close_us"))
                 .mapToDouble(TimerTree.Operations::count).sum();
         assertTrue(closes > 0, "dormancy closes channels in the window");
+    }
+
+    @ParameterizedTest
+    @EnumSource(PushCondition.class)
+    void theReplicationGraphsScopesAreExplainedToo(PushCondition c) {
+        // Moving, distance-culled actors so that re-binning, gathers, due checks and the sort run
+        // (the graph's own keys must be fittable like the legacy ones). FastShared needs viewers
+        // placed beyond its near zone, which this lab does not do: its counts are charged in the
+        // same method (ReplicationScopes.chargeGraph) and pinned by ReplicationGraphMechanismTest.
+        ActorClassSpec moving = ActorClasses.full().withName("Moving").withMoving(true).withRelevancy(false, 3000);
+        UnrealScenario base = UnrealScenario.briefLab(moving, 400, 3, c, 1.0);
+        UnrealScenario s = base.withSettings(base.settings().withStrategy(ReplicationStrategy.REPLICATION_GRAPH,
+                GraphSettings.basic().withSpatialFrequency(true, true)));
+        TimerTree t = check(s, Runs.fixedWork(40));
+        for (String key : List.of("graph_rebin_us", "graph_cell_gather_us", "graph_due_check_us",
+                "graph_sort_element_us")) {
+            double n = t.operations().stream().filter(o -> o.key().equals(key))
+                    .mapToDouble(TimerTree.Operations::count).sum();
+            assertTrue(n > 0, key + " is counted");
+        }
     }
 
     private static TimerTree check(UnrealScenario s, CostProfile p) {
