@@ -181,7 +181,7 @@ public final class DeltaEncoder implements StateEncoder {
         int to = current.revision().value();
         if (cheap && cache.matches(instance, from, to)) {
             comparedLikeDonor(current.size(), work);
-            remembered.copyFrom(cache.donor);
+            remembered.copyFrom(cache.donor, from == to);
             reusedBytes += cache.bytes;
             out.set(cache.text, cache.bytes);
             return to;
@@ -209,7 +209,7 @@ public final class DeltaEncoder implements StateEncoder {
                 }
                 comparedLikeDonor(fields, work);
             }
-            memory.copyPlayersFrom(playersDelta.donorSeat);
+            memory.copyPlayersFrom(playersDelta.donorSeat, from == to);
             reusedBytes += playersDelta.bytes;
             players.set(playersDelta.text, playersDelta.bytes);
             return;
@@ -361,6 +361,8 @@ public final class DeltaEncoder implements StateEncoder {
                 memory.refs[i] = current.ref(i);
             }
         }
+        // Both encoders have now stringified every present array field (the naive one every field).
+        memory.textComplete = true;
         return diff.any();
     }
 

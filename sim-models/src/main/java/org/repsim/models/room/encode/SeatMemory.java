@@ -58,11 +58,12 @@ public final class SeatMemory {
         screenRevision = state.common().revision().value();
     }
 
-    void copyPlayersFrom(SeatMemory other) {
+    /** {@code sameRevision}: this memory is at the donor's players revision already ({@link SectionMemory#copyFrom}). */
+    void copyPlayersFrom(SeatMemory other, boolean sameRevision) {
         members = other.members;
         System.arraycopy(other.order, 0, order, 0, members);
         for (int i = 0; i < members; i++) {
-            players[order[i]].copyFrom(other.players[order[i]]);
+            players[order[i]].copyFrom(other.players[order[i]], sameRevision);
         }
         playersRevision = other.playersRevision;
     }

@@ -15,6 +15,9 @@ final class SectionMemory {
     final boolean[] present;
     final String[] json;
     final int[] jsonBytes;
+    // Every present array field's text is held (set by a compare, cleared by a capture): two
+    // complete memories of the same section revision are equal in every array, text included.
+    boolean textComplete;
 
     SectionMemory(int fields) {
         nums = new long[fields];
@@ -37,9 +40,21 @@ final class SectionMemory {
         }
         Arrays.fill(json, null);
         Arrays.fill(jsonBytes, 0);
+        textComplete = false;
     }
 
-    void copyFrom(SectionMemory other) {
+    /**
+     * Takes over {@code other}'s memory of the section. Nothing is copied when both remember the
+     * same revision ({@code sameRevision}) with all their text: the arrays already hold equal
+     * values and texts (a revision is bumped on every effective change), so the copy would change
+     * nothing, and skipping it is the cheap encoder's most common case (a shared part that did
+     * not change since the last flush).
+     */
+    void copyFrom(SectionMemory other, boolean sameRevision) {
+        if (sameRevision && textComplete && other.textComplete) {
+            return;
+        }
+        textComplete = other.textComplete;
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
         System.arraycopy(other.refs, 0, refs, 0, refs.length);
         System.arraycopy(other.present, 0, present, 0, present.length);
