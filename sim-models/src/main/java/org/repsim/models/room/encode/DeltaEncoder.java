@@ -181,7 +181,7 @@ public final class DeltaEncoder implements StateEncoder {
         int to = current.revision().value();
         if (cheap && cache.matches(instance, from, to)) {
             comparedLikeDonor(current.size(), work);
-            remembered.copyFrom(cache.donor, from == to);
+            remembered.takeOver(cache.donor, cache.donorDiff);
             reusedBytes += cache.bytes;
             out.set(cache.text, cache.bytes);
             return to;
@@ -194,6 +194,7 @@ public final class DeltaEncoder implements StateEncoder {
         }
         if (cheap) {
             cache.store(instance, from, to, out, remembered, null);
+            cache.donorDiff.copyFrom(diff);
         }
         return to;
     }
@@ -468,6 +469,8 @@ public final class DeltaEncoder implements StateEncoder {
         String text;
         int bytes; // 0: the part did not change
         SectionMemory donor;
+        // What the donor's compare found: the fields a seat at the same revision must take over.
+        final FieldDiff donorDiff = new FieldDiff();
         SeatMemory donorSeat;
 
         boolean matches(int instance, int from, int to) {

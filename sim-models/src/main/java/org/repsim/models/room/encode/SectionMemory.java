@@ -54,6 +54,37 @@ final class SectionMemory {
         if (sameRevision && textComplete && other.textComplete) {
             return;
         }
+        copyAll(other);
+    }
+
+    /**
+     * Takes over the memory of {@code donor}, which remembered the same revision as this memory
+     * until its compare found {@code donorDiff}: when both hold all their array text, only the
+     * fields in that diff can differ (the others hold equal values and texts), so only they are
+     * copied.
+     */
+    void takeOver(SectionMemory donor, FieldDiff donorDiff) {
+        if (!textComplete || !donor.textComplete) {
+            copyAll(donor);
+            return;
+        }
+        for (int d = 0; d < donorDiff.changedCount(); d++) {
+            copyField(donor, donorDiff.changedAt(d));
+        }
+        for (int d = 0; d < donorDiff.removedCount(); d++) {
+            copyField(donor, donorDiff.removedAt(d));
+        }
+    }
+
+    private void copyField(SectionMemory donor, int i) {
+        nums[i] = donor.nums[i];
+        refs[i] = donor.refs[i];
+        present[i] = donor.present[i];
+        json[i] = donor.json[i];
+        jsonBytes[i] = donor.jsonBytes[i];
+    }
+
+    private void copyAll(SectionMemory other) {
         textComplete = other.textComplete;
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
         System.arraycopy(other.refs, 0, refs, 0, refs.length);
