@@ -210,7 +210,7 @@ public final class DeltaEncoder implements StateEncoder {
                 }
                 comparedLikeDonor(fields, work);
             }
-            memory.copyPlayersFrom(playersDelta.donorSeat, from == to);
+            memory.copyPlayersFrom(playersDelta.donorSeat, playerDiffs);
             reusedBytes += playersDelta.bytes;
             players.set(playersDelta.text, playersDelta.bytes);
             return;
@@ -228,7 +228,11 @@ public final class DeltaEncoder implements StateEncoder {
             part.reset();
             for (int i = 0; i < state.members(); i++) {
                 int seat = state.memberSeat(i);
-                if (compare(state.player(seat), memory.players[seat], work)) {
+                boolean changed = compare(state.player(seat), memory.players[seat], work);
+                if (cheap) {
+                    playerDiffs[seat].copyFrom(diff);
+                }
+                if (changed) {
                     if (!any) {
                         part.beginObject();
                         any = true;
@@ -246,6 +250,17 @@ public final class DeltaEncoder implements StateEncoder {
         if (cheap) {
             playersDelta.store(0, from, to, players, null, memory);
         }
+    }
+
+    // Per seat, what the players donor's compares found (the seats after it take these over).
+    private final FieldDiff[] playerDiffs = newDiffs();
+
+    private static FieldDiff[] newDiffs() {
+        FieldDiff[] diffs = new FieldDiff[RoomState.MAX_SEATS];
+        for (int s = 0; s < diffs.length; s++) {
+            diffs[s] = new FieldDiff();
+        }
+        return diffs;
     }
 
     private static final String[] SEAT_KEYS = {"0", "1", "2", "3", "4", "5"};

@@ -58,12 +58,15 @@ public final class SeatMemory {
         screenRevision = state.common().revision().value();
     }
 
-    /** {@code sameRevision}: this memory is at the donor's players revision already ({@link SectionMemory#copyFrom}). */
-    void copyPlayersFrom(SeatMemory other, boolean sameRevision) {
+    /**
+     * Takes over the donor's player list, which this memory shared until the donor's compares
+     * found {@code donorDiffs} (per seat; {@link SectionMemory#takeOver}).
+     */
+    void copyPlayersFrom(SeatMemory other, FieldDiff[] donorDiffs) {
         members = other.members;
         System.arraycopy(other.order, 0, order, 0, members);
         for (int i = 0; i < members; i++) {
-            players[order[i]].copyFrom(other.players[order[i]], sameRevision);
+            players[order[i]].takeOver(other.players[order[i]], donorDiffs[order[i]]);
         }
         playersRevision = other.playersRevision;
     }

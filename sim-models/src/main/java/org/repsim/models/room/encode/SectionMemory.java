@@ -44,24 +44,11 @@ final class SectionMemory {
     }
 
     /**
-     * Takes over {@code other}'s memory of the section. Nothing is copied when both remember the
-     * same revision ({@code sameRevision}) with all their text: the arrays already hold equal
-     * values and texts (a revision is bumped on every effective change), so the copy would change
-     * nothing, and skipping it is the cheap encoder's most common case (a shared part that did
-     * not change since the last flush).
-     */
-    void copyFrom(SectionMemory other, boolean sameRevision) {
-        if (sameRevision && textComplete && other.textComplete) {
-            return;
-        }
-        copyAll(other);
-    }
-
-    /**
      * Takes over the memory of {@code donor}, which remembered the same revision as this memory
      * until its compare found {@code donorDiff}: when both hold all their array text, only the
      * fields in that diff can differ (the others hold equal values and texts), so only they are
-     * copied.
+     * copied; an empty diff (the part did not change since the last flush, the most common case)
+     * copies nothing.
      */
     void takeOver(SectionMemory donor, FieldDiff donorDiff) {
         if (!textComplete || !donor.textComplete) {
