@@ -181,7 +181,7 @@ public final class DeltaEncoder implements StateEncoder {
         int to = current.revision().value();
         if (cheap && cache.matches(instance, from, to)) {
             comparedLikeDonor(current.size(), work);
-            remembered.copyFrom(cache.donor);
+            remembered.takeOver(cache.donor, cache.donorDiff);
             reusedBytes += cache.bytes;
             out.set(cache.text, cache.bytes);
             return to;
@@ -194,6 +194,7 @@ public final class DeltaEncoder implements StateEncoder {
         }
         if (cheap) {
             cache.store(instance, from, to, out, remembered, null);
+            cache.donorDiff.copyFrom(diff);
         }
         return to;
     }
@@ -209,7 +210,7 @@ public final class DeltaEncoder implements StateEncoder {
                 }
                 comparedLikeDonor(fields, work);
             }
-            memory.copyPlayersFrom(playersDelta.donorSeat);
+            memory.copyPlayersFrom(playersDelta.donorSeat, playerDiffs);
             reusedBytes += playersDelta.bytes;
             players.set(playersDelta.text, playersDelta.bytes);
             return;
@@ -227,7 +228,11 @@ public final class DeltaEncoder implements StateEncoder {
             part.reset();
             for (int i = 0; i < state.members(); i++) {
                 int seat = state.memberSeat(i);
-                if (compare(state.player(seat), memory.players[seat], work)) {
+                boolean changed = compare(state.player(seat), memory.players[seat], work);
+                if (cheap) {
+                    playerDiffs[seat].copyFrom(diff);
+                }
+                if (changed) {
                     if (!any) {
                         part.beginObject();
                         any = true;
@@ -245,6 +250,17 @@ public final class DeltaEncoder implements StateEncoder {
         if (cheap) {
             playersDelta.store(0, from, to, players, null, memory);
         }
+    }
+
+    // Per seat, what the players donor's compares found (the seats after it take these over).
+    private final FieldDiff[] playerDiffs = newDiffs();
+
+    private static FieldDiff[] newDiffs() {
+        FieldDiff[] diffs = new FieldDiff[RoomState.MAX_SEATS];
+        for (int s = 0; s < diffs.length; s++) {
+            diffs[s] = new FieldDiff();
+        }
+        return diffs;
     }
 
     private static final String[] SEAT_KEYS = {"0", "1", "2", "3", "4", "5"};
@@ -361,6 +377,8 @@ public final class DeltaEncoder implements StateEncoder {
                 memory.refs[i] = current.ref(i);
             }
         }
+        // Both encoders have now stringified every present array field (the naive one every field).
+        memory.textComplete = true;
         return diff.any();
     }
 
@@ -466,6 +484,8 @@ public final class DeltaEncoder implements StateEncoder {
         String text;
         int bytes; // 0: the part did not change
         SectionMemory donor;
+        // What the donor's compare found: the fields a seat at the same revision must take over.
+        final FieldDiff donorDiff = new FieldDiff();
         SeatMemory donorSeat;
 
         boolean matches(int instance, int from, int to) {

@@ -58,11 +58,15 @@ public final class SeatMemory {
         screenRevision = state.common().revision().value();
     }
 
-    void copyPlayersFrom(SeatMemory other) {
+    /**
+     * Takes over the donor's player list, which this memory shared until the donor's compares
+     * found {@code donorDiffs} (per seat; {@link SectionMemory#takeOver}).
+     */
+    void copyPlayersFrom(SeatMemory other, FieldDiff[] donorDiffs) {
         members = other.members;
         System.arraycopy(other.order, 0, order, 0, members);
         for (int i = 0; i < members; i++) {
-            players[order[i]].copyFrom(other.players[order[i]]);
+            players[order[i]].takeOver(other.players[order[i]], donorDiffs[order[i]]);
         }
         playersRevision = other.playersRevision;
     }

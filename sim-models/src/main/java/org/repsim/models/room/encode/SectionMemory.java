@@ -15,6 +15,9 @@ final class SectionMemory {
     final boolean[] present;
     final String[] json;
     final int[] jsonBytes;
+    // Every present array field's text is held (set by a compare, cleared by a capture): two
+    // complete memories of the same section revision are equal in every array, text included.
+    boolean textComplete;
 
     SectionMemory(int fields) {
         nums = new long[fields];
@@ -37,9 +40,39 @@ final class SectionMemory {
         }
         Arrays.fill(json, null);
         Arrays.fill(jsonBytes, 0);
+        textComplete = false;
     }
 
-    void copyFrom(SectionMemory other) {
+    /**
+     * Takes over the memory of {@code donor}, which remembered the same revision as this memory
+     * until its compare found {@code donorDiff}: when both hold all their array text, only the
+     * fields in that diff can differ (the others hold equal values and texts), so only they are
+     * copied; an empty diff (the part did not change since the last flush, the most common case)
+     * copies nothing.
+     */
+    void takeOver(SectionMemory donor, FieldDiff donorDiff) {
+        if (!textComplete || !donor.textComplete) {
+            copyAll(donor);
+            return;
+        }
+        for (int d = 0; d < donorDiff.changedCount(); d++) {
+            copyField(donor, donorDiff.changedAt(d));
+        }
+        for (int d = 0; d < donorDiff.removedCount(); d++) {
+            copyField(donor, donorDiff.removedAt(d));
+        }
+    }
+
+    private void copyField(SectionMemory donor, int i) {
+        nums[i] = donor.nums[i];
+        refs[i] = donor.refs[i];
+        present[i] = donor.present[i];
+        json[i] = donor.json[i];
+        jsonBytes[i] = donor.jsonBytes[i];
+    }
+
+    private void copyAll(SectionMemory other) {
+        textComplete = other.textComplete;
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
         System.arraycopy(other.refs, 0, refs, 0, refs.length);
         System.arraycopy(other.present, 0, present, 0, present.length);

@@ -150,13 +150,19 @@ public final class JsonReader {
 
     private Object readNumber() {
         int start = pos;
-        if (peek() == '-') {
+        boolean negative = peek() == '-';
+        if (negative) {
             pos++;
         }
+        // Integers (nearly every number a client reads) are accumulated while scanning: no second
+        // pass through Long.parseLong. Past 18 digits, or with a fraction or exponent, the text
+        // goes to the library parser as before.
+        long value = 0;
         boolean integral = true;
         while (pos < text.length()) {
             char c = text.charAt(pos);
             if (c >= '0' && c <= '9') {
+                value = value * 10 + (c - '0');
                 pos++;
             } else if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
                 integral = false;
@@ -165,11 +171,14 @@ public final class JsonReader {
                 break;
             }
         }
-        if (start == pos || (pos == start + 1 && text.charAt(start) == '-')) {
+        int digits = pos - start - (negative ? 1 : 0);
+        if (digits == 0) {
             throw error("expected a value");
         }
-        return integral ? (Object) Long.parseLong(text, start, pos, 10)
-                : (Object) Double.parseDouble(text.substring(start, pos));
+        if (!integral) {
+            return Double.parseDouble(text.substring(start, pos));
+        }
+        return digits <= 18 ? (Object) (negative ? -value : value) : (Object) Long.parseLong(text, start, pos, 10);
     }
 
     private Object literal(String word, Object value) {

@@ -25,6 +25,12 @@ public final class JsonWriter {
     private final boolean[] needsComma = new boolean[MAX_DEPTH];
     private int depth;
     private boolean afterKey;
+    // Member names are a few constants (message parts, field keys) written for every seat of
+    // every flush: their quoted lengths are remembered here, direct-mapped by the name's cached
+    // hash and checked by identity, so a name's characters are scanned once per writer, not per use.
+    private final String[] keyNames = new String[KEY_SLOTS];
+    private final int[] keyBytes = new int[KEY_SLOTS];
+    private static final int KEY_SLOTS = 64;
 
     /** A writer that keeps the text. */
     public JsonWriter() {
@@ -88,7 +94,11 @@ public final class JsonWriter {
     /** An object member's name; the next value written is its value. */
     public JsonWriter key(String name) {
         separate();
-        appendString(name);
+        if (out == null) {
+            bytes += keyLength(name);
+        } else {
+            appendString(name);
+        }
         put(':');
         afterKey = true;
         return this;
@@ -260,6 +270,16 @@ public final class JsonWriter {
             }
             needsComma[depth - 1] = true;
         }
+    }
+
+    /** {@link #lengthOf(String)} of a member name, from the cache when this name was seen before. */
+    private int keyLength(String name) {
+        int slot = name.hashCode() & (KEY_SLOTS - 1);
+        if (keyNames[slot] != name) {
+            keyNames[slot] = name;
+            keyBytes[slot] = lengthOf(name);
+        }
+        return keyBytes[slot];
     }
 
     private void appendString(String s) {
