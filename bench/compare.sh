@@ -8,7 +8,9 @@
 #   - java -jar JAR bench --quick (every rate, per CPU s and per wall s, and peak heap)
 # then prints medians as a Markdown table, and a second table with every catalog metric (cells.csv,
 # first round) that differs by more than 0.5% between the two jars. Experiment files are this
-# checkout's, for both jars. Needs python3 and GNU time (/usr/bin/time).
+# checkout's, for both jars, unless BEFORE_ROOT names the before commit's checkout (its catalog
+# then runs with the before jar: a catalog with new keys cannot run on an old jar). Needs python3
+# and GNU time (/usr/bin/time).
 # Build a before jar without installing anything, e.g. for commit aaa8ee8:
 #   git worktree add /tmp/before aaa8ee8 && (cd /tmp/before && mvn -B -o -q package -DskipTests)
 #   bench/compare.sh /tmp/before/experiments/target/repsim.jar experiments/target/repsim.jar
@@ -34,16 +36,20 @@ timed() {   # timed OUTFILE CMD...: GNU time's "wall_s max_rss_kb" into OUTFILE
 for ((i = 1; i <= runs; i++)); do
     for side in before after; do
         jar="$before"
-        [[ "$side" == after ]] && jar="$after"
+        tree="${BEFORE_ROOT:-$root}"
+        if [[ "$side" == after ]]; then
+            jar="$after"
+            tree="$root"
+        fi
         echo "round $i/$runs, $side: catalog" >&2
         rm -rf "$work/out-$side"
-        timed "$work/$side-catalog-$i.time" java -jar "$jar" run "$root/experiments/catalog" \
+        timed "$work/$side-catalog-$i.time" java -jar "$jar" run "$tree/experiments/catalog" \
             --out "$work/out-$side" >"$work/$side-catalog-$i.log" 2>&1
         # Keep the first round's results for the metric comparison.
         [[ $i -eq 1 ]] && mv "$work/out-$side" "$work/results-$side"
         echo "round $i/$runs, $side: scale" >&2
         rm -rf "$work/scale-$side"
-        timed "$work/$side-scale-$i.time" java -Xmx4g -jar "$jar" run "$root/experiments/catalog/scale" \
+        timed "$work/$side-scale-$i.time" java -Xmx4g -jar "$jar" run "$tree/experiments/catalog/scale" \
             --out "$work/scale-$side" --no-charts >"$work/$side-scale-$i.log" 2>&1
         echo "round $i/$runs, $side: bench --quick" >&2
         java -jar "$jar" bench --quick >"$work/$side-bench-$i.txt" 2>&1
