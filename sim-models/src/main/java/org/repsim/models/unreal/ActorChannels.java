@@ -112,7 +112,7 @@ final class ActorChannels {
         ch.openFrame[s] = frame;
         ch.lastUpdateEmpty[s] = false;
         fc.channelsOpened++;
-        int off = c.objectOffset[s];
+        int off = s - world.objStart[actor];
         for (int o = world.objStart[actor]; o < world.objStart[actor + 1]; o++) {
             c.replications[off + o] = 0;
         }
@@ -277,7 +277,7 @@ final class ActorChannels {
         if (!timeline.ackArrived(c.channel.openFrame[s], c.rttNanos, nowNanos)) {
             return false;
         }
-        int off = c.objectOffset[s];
+        int off = s - world.objStart[a];
         for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
             int p = off + o;
             c.settleAck(p, nowNanos);

@@ -14,9 +14,12 @@ import java.util.Arrays;
  * relevant ({@code >= 0}), the slot's complement while it is not relevant any more ({@code < 0}),
  * or {@link #NO_SLOT}; a pair that was never relevant costs these 4 bytes and nothing else, and
  * reads as the dense arrays' zeros did (closed channel, never replicated, priority clock 0).
- * Per slot: priority clock, static priority scale, channel state and where the actor's replicators'
- * send state starts; per replicator of a slotted actor ("pair object" {@code objectOffset[s] + o}):
- * sent epoch, replication count, ack state. Arrays grow geometrically when slots are assigned,
+ * A slot is a run of "pair objects", one per replicator of the actor: replicator {@code o} of actor
+ * {@code a} in slot {@code s} is pair object {@code s + o - objStart[a]} (sent epoch, replication
+ * count, ack state), and the slot's own state (priority clock, static priority scale, channel
+ * state) is kept at index {@code s} of arrays as long as the pair-object ones, so finding a
+ * replicator's state costs an addition, not a look-up (a subobject's entry there is unused: 20 B
+ * per subobject per slotted pair). Arrays grow geometrically when slots are assigned,
  * which happens only between replication passes (relevancy is set by the server and the models
  * before a frame's pass), so the pass may hold the arrays for a connection's loop.
  */
@@ -30,13 +33,12 @@ final class Connection {
     private final int[] objStart;
     private final int[] slotOf;
     private int slots;
+    /** Pair objects in use; the next slot starts here. */
     private int pairObjects;
     /** Per slot: time this actor was last processed on this channel (priority: NetPriority × time since). */
     long[] lastUpdateNanos;
     /** Per slot: static part of the actor's priority on this connection (view target ×4, distance). */
     float[] priorityScale;
-    /** Per slot: pair-object index of the actor's replicator {@code o} is {@code objectOffset[s] + o}. */
-    int[] objectOffset;
     /** The viewer's position and unit view direction (moved by {@link UnrealServer#placeViewer}). */
     float viewX;
     float viewY;
@@ -71,7 +73,6 @@ final class Connection {
         Arrays.fill(slotOf, NO_SLOT);
         lastUpdateNanos = new long[0];
         priorityScale = new float[0];
-        objectOffset = new int[0];
         sentEpoch = new int[0];
         replications = new byte[0];
         acks = new AckTracker(timeline, rttNanos);
@@ -109,7 +110,7 @@ final class Connection {
         return slots;
     }
 
-    /** Length of the per-slot arrays (a stage's own per-slot arrays follow it). */
+    /** Length of the per-slot and pair-object arrays (a stage's own per-slot arrays follow it). */
     int slotCapacity() {
         return lastUpdateNanos.length;
     }
@@ -133,41 +134,29 @@ final class Connection {
         slotOf[actor] = relevant ? v : ~v;
     }
 
-    /** Makes room for {@code more} new slots (and their replicators, at most {@code moreObjects}) at once. */
-    void reserve(int more, int moreObjects) {
-        growSlots(slots + more);
-        growObjects(pairObjects + moreObjects);
+    /** Makes room for slots of {@code moreObjects} replicators in all at once. */
+    void reserve(int moreObjects) {
+        grow(pairObjects + moreObjects);
     }
 
     private int newSlot(int actor) {
-        int s = slots;
-        if (s == lastUpdateNanos.length) {
-            growSlots(Math.max(16, s + (s >> 1)));
-        }
+        int s = pairObjects;
         int objects = objStart[actor + 1] - objStart[actor];
-        if (pairObjects + objects > sentEpoch.length) {
-            growObjects(Math.max(pairObjects + objects, Math.max(16, sentEpoch.length + (sentEpoch.length >> 1))));
+        if (s + objects > sentEpoch.length) {
+            grow(Math.max(s + objects, Math.max(16, s + (s >> 1))));
         }
-        objectOffset[s] = pairObjects - objStart[actor];
-        pairObjects += objects;
-        slots = s + 1;
+        pairObjects = s + objects;
+        slots++;
         return s;
     }
 
-    private void growSlots(int capacity) {
-        if (capacity <= lastUpdateNanos.length) {
+    private void grow(int capacity) {
+        if (capacity <= sentEpoch.length) {
             return;
         }
         lastUpdateNanos = Arrays.copyOf(lastUpdateNanos, capacity);
         priorityScale = Arrays.copyOf(priorityScale, capacity);
-        objectOffset = Arrays.copyOf(objectOffset, capacity);
         channel.grow(capacity);
-    }
-
-    private void growObjects(int capacity) {
-        if (capacity <= sentEpoch.length) {
-            return;
-        }
         sentEpoch = Arrays.copyOf(sentEpoch, capacity);
         replications = Arrays.copyOf(replications, capacity);
         acks.grow(capacity);

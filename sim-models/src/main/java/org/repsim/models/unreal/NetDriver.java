@@ -222,7 +222,7 @@ final class NetDriver {
             channels.open(c, s, a, frame, fc);
         }
         // The actor's replicators' send state on this connection: pair objects off + o.
-        int off = c.objectOffset[s];
+        int off = s - o0;
         if (o1 - o0 > 1) {
             // The subobject list's bookkeeping: once per ReplicateActor that has subobjects.
             fc.subobjectActors++;

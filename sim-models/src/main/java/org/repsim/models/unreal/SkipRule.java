@@ -79,7 +79,7 @@ final class SkipRule {
         if (channelState != ActorChannels.OPEN) {
             return false;
         }
-        int off = conn.objectOffset[s];
+        int off = s - world.objStart[a];
         for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
             if (!skippableOn(conn, off + o, o)) {
                 return false;

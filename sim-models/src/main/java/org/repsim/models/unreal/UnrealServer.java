@@ -137,7 +137,7 @@ public final class UnrealServer {
                     new BandwidthBucket(1e15, settings.maxTickRateHz()),
                     new PacketWriter(u.maxPacketBytes, u.packetHeaderBits, 0, 0.0, null), 0f, 0f);
             // The recorder records every actor.
-            recorder.reserve(world.actorCount, world.objectCount);
+            recorder.reserve(world.objectCount);
             for (int a = 0; a < world.actorCount; a++) {
                 recorder.setRelevant(a, true, 1f);
             }
@@ -490,18 +490,16 @@ public final class UnrealServer {
      */
     private void assignRelevancy(Connection c) {
         boolean[] relevant = new boolean[world.actorCount];
-        int count = 0;
         int objects = 0;
         for (int a = 0; a < world.actorCount; a++) {
             int cls = world.actorClass[a];
             relevant[a] = world.classAlwaysRelevant[cls] || world.actorOwner[a] == c.index
                     || distance(c, a) <= world.classCullDistance[cls];
             if (relevant[a]) {
-                count++;
                 objects += world.objStart[a + 1] - world.objStart[a];
             }
         }
-        c.reserve(count, objects);
+        c.reserve(objects);
         for (int a = 0; a < world.actorCount; a++) {
             boolean owner = world.actorOwner[a] == c.index;
             // ×4 for the connection's own view target; farther actors get less (brief §3).
