@@ -84,12 +84,9 @@ final class LegacyGather implements GatherPrioritize {
     public int gather(Connection c, byte[] channel, int frame, long now, int[] order) {
         int n = dueCount;
         int m = 0;
-        int[] slotOf = c.slotTable();
         for (int k = 0; k < n; k++) {
             int a = due[k];
-            // A slot >= 0 is a relevant pair (Connection); its channel is then at the slot.
-            int s = slotOf[a];
-            if (s >= 0 && ActorChannels.replicable(channel[s])
+            if (c.relevant[a] && ActorChannels.replicable(channel[a])
                     && (filter == null || filter.replicate(c.index, a, frame))) {
                 order[m++] = a;
             }
@@ -104,9 +101,8 @@ final class LegacyGather implements GatherPrioritize {
         if (m > 1 && (alwaysOrder || c.bucket.credit() < m * maxActorBytes)) {
             for (int k = 0; k < m; k++) {
                 int a = order[k];
-                int s = slotOf[a];
-                double seconds = (now - c.lastUpdateNanos[s]) / 1e9 + 1e-3;
-                priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]));
+                double seconds = (now - c.lastUpdateNanos[a]) / 1e9 + 1e-3;
+                priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[a]));
             }
             priority.sortInto(order, m);
         }
