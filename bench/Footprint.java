@@ -15,8 +15,10 @@ import org.repsim.models.unreal.replication.ReplicationSettings;
  * Memory of the Unreal server's state per actor and per (actor, connection) pair, measured (not
  * counted from the code): heap in use after a full GC while servers of A Full actors and C
  * connections are held, for several (A, C), fitted as heap = base + perActor * A + perPair * A * C
- * (least squares). Client views are off, as in large scenarios. Run from the repo root after
- * packaging:
+ * (least squares). Twice: every pair relevant (the server's own relevancy, a world of size 0), and
+ * no pair relevant yet ({@code relevancyByModel}: per-pair state exists only for pairs that are
+ * or have been relevant, so an irrelevant pair costs only its slot-table entry). Client views are
+ * off, as in large scenarios. Run from the repo root after packaging:
  *   java -cp experiments/target/repsim.jar bench/Footprint.java
  * (docs/engineering.md quotes its output.)
  */
@@ -24,6 +26,12 @@ public class Footprint {
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
     public static void main(String[] args) {
+        fit("every pair relevant", false);
+        fit("no pair relevant", true);
+    }
+
+    private static void fit(String label, boolean noneRelevant) {
+        System.out.println(label + ":");
         int[][] sizes = {{10_000, 1}, {10_000, 10}, {10_000, 40}, {40_000, 1}, {40_000, 10}, {40_000, 40}};
         List<double[]> rows = new ArrayList<>();
         var costs = UnrealCosts.shipped("ue58-editor");
@@ -34,8 +42,9 @@ public class Footprint {
             // Four servers, so the per-server difference stands out of GC noise.
             for (int k = 0; k < 4; k++) {
                 RunContext ctx = new RunContext(RunWindow.ofSeconds(1, 1), new RandomStreams(1, k));
-                keep.add(UnrealServer.builder(ctx, costs, List.of(full), List.of(new ActorGroup(full.name(), s[0])), s[1],
-                        ReplicationSettings.defaults()).trackClientViews(false).build());
+                var b = UnrealServer.builder(ctx, costs, List.of(full), List.of(new ActorGroup(full.name(), s[0])), s[1],
+                        ReplicationSettings.defaults()).trackClientViews(false);
+                keep.add((noneRelevant ? b.relevancyByModel() : b).build());
             }
             double bytes = (used() - before) / 4.0;
             rows.add(new double[] {s[0], s[1], bytes});
@@ -55,7 +64,7 @@ public class Footprint {
             }
         }
         double[] b = solve(xtx, xty);
-        System.out.printf("fit: %.0f B per server + %.1f B per actor + %.1f B per (actor, connection) pair%n", b[0], b[1], b[2]);
+        System.out.printf("fit (%s): %.0f B per server + %.1f B per actor + %.1f B per (actor, connection) pair%n", label, b[0], b[1], b[2]);
     }
 
     private static long used() {

@@ -66,7 +66,9 @@ final class FlushServer {
             rtt[c] = Math.round(2.0 * links.baseOneWayS(c) * 1e9);
         }
         server = UnrealServer.builder(context, unrealCosts, classes, groups, players, settings)
-                .rttNanos(rtt).trackClientViews(false).gridExtentMeters(scenario.mapSizeM()).build();
+                .rttNanos(rtt).trackClientViews(false).gridExtentMeters(scenario.mapSizeM())
+                // Relevancy is this class's (characters every frame, other actors when woken).
+                .relevancyByModel().build();
         for (int a = players; a < server.actorCount(); a++) {
             server.placeDormant(a);
         }

@@ -9,7 +9,8 @@ import org.repsim.models.unreal.object.DormancyMode;
  * {@code ReplicateActor}, whether it sent anything ({@link #updated}).
  *
  * <p>Per (connection, actor) a channel is closed (never opened, or reset by a wake), open or
- * dormant. The engine's order of events (legacy {@code UActorChannel}) is followed exactly:
+ * dormant; its state lives in the pair's slot on the connection ({@link Connection.ChannelSlots}),
+ * and a pair without a slot (never relevant) is closed. The engine's order of events (legacy {@code UActorChannel}) is followed exactly:
  * <ol>
  *   <li>the pass flags an open channel of a {@code DORM_DormantAll} actor pending dormancy
  *       ({@code StartBecomingDormant}) when it replicates it;</li>
@@ -41,16 +42,7 @@ final class ActorChannels {
     private final FrameTimeline timeline;
     private final int closeBunchBits;
     private final boolean managesDormancy;
-    /** Per connection, per actor: the channel state. */
-    private final byte[][] state;
-    /** Per connection: the frame whose packets carried each open channel's open bunch. */
-    private final int[][] openFrame;
-    /** Per connection: the last ReplicateActor on the channel sent nothing ({@code bLastUpdateEmpty}). */
-    private final boolean[][] lastUpdateEmpty;
-    /** Per connection: the channel is flagged pending dormancy ({@code bPendingDormancy}). */
-    private final boolean[][] pending;
-    /** Per connection: the channel is on the connection's list of ticked channels. */
-    private final boolean[][] ticked;
+    /** Per connection: the actors of its channels that are ticked (pending dormancy), in flagging order. */
     private final int[][] tickList;
     private final int[] tickSize;
     /** Per actor: its NetDormancy is DORM_DormantAll. */
@@ -71,11 +63,6 @@ final class ActorChannels {
         this.closeBunchBits = closeBunchBits;
         this.managesDormancy = managesDormancy;
         int n = connections.length;
-        state = new byte[n][world.actorCount];
-        openFrame = new int[n][world.actorCount];
-        lastUpdateEmpty = new boolean[n][world.actorCount];
-        pending = new boolean[n][world.actorCount];
-        ticked = new boolean[n][world.actorCount];
         tickList = new int[n][64];
         tickSize = new int[n];
         wanted = new boolean[world.actorCount];
@@ -91,20 +78,27 @@ final class ActorChannels {
     }
 
     /**
-     * The channel states of one connection's actors, read-only, for the replication pass's
-     * per-actor loop (one array look-up per actor; every transition stays in this class).
+     * The channel states of one connection's slots, read-only, for the replication pass's
+     * per-actor loop (one array look-up per slot; every transition stays in this class).
      */
-    byte[] states(int connection) {
-        return state[connection];
+    static byte[] states(Connection c) {
+        return c.channel.state;
+    }
+
+    /** The channel state of a pair ({@link #CLOSED} if it has no slot). */
+    byte state(int connection, int actor) {
+        Connection c = connections[connection];
+        int s = c.slot(actor);
+        return s < 0 ? CLOSED : c.channel.state[s];
     }
 
     boolean isOpen(int connection, int actor) {
-        return state[connection][actor] == OPEN;
+        return state(connection, actor) == OPEN;
     }
 
-    /** Whether the channel is flagged pending dormancy. */
-    boolean isPendingDormancy(int connection, int actor) {
-        return pending[connection][actor];
+    /** Whether the channel of slot {@code s} is flagged pending dormancy. */
+    static boolean isPendingDormancy(Connection c, int s) {
+        return c.channel.pending[s];
     }
 
     /**
@@ -112,14 +106,15 @@ final class ActorChannels {
      * it (counted, every replicator back to its initial replication, the client learns the actor);
      * the open bunch leaves with the frame's packets.
      */
-    void open(Connection c, int actor, int frame, FrameCounters fc) {
-        int ci = c.index;
-        state[ci][actor] = OPEN;
-        openFrame[ci][actor] = frame;
-        lastUpdateEmpty[ci][actor] = false;
+    void open(Connection c, int s, int actor, int frame, FrameCounters fc) {
+        Connection.ChannelSlots ch = c.channel;
+        ch.state[s] = OPEN;
+        ch.openFrame[s] = frame;
+        ch.lastUpdateEmpty[s] = false;
         fc.channelsOpened++;
+        int off = s - world.objStart[actor];
         for (int o = world.objStart[actor]; o < world.objStart[actor + 1]; o++) {
-            c.replications[o] = 0;
+            c.replications[off + o] = 0;
         }
         if (c.client != null) {
             c.client.knowActor(actor);
@@ -135,10 +130,11 @@ final class ActorChannels {
      * actor's channel that is not yet pending is flagged here, as the engine's pass does
      * ({@code StartBecomingDormant}); a cancelled one is flagged again.
      */
-    void updated(int connection, int actor, boolean empty) {
-        lastUpdateEmpty[connection][actor] = empty;
-        if (wanted[actor] && !pending[connection][actor]) {
-            flagPending(connection, actor);
+    void updated(Connection c, int s, int actor, boolean empty) {
+        Connection.ChannelSlots ch = c.channel;
+        ch.lastUpdateEmpty[s] = empty;
+        if (wanted[actor] && !ch.pending[s]) {
+            flagPending(c, s, actor);
         }
     }
 
@@ -155,8 +151,9 @@ final class ActorChannels {
         if (dormant) {
             wanted[actor] = true;
             for (Connection c : connections) {
-                if (state[c.index][actor] == OPEN) {
-                    flagPending(c.index, actor);
+                int s = c.slot(actor);
+                if (s >= 0 && c.channel.state[s] == OPEN) {
+                    flagPending(c, s, actor);
                 }
             }
         } else if (wanted[actor]) {
@@ -182,16 +179,21 @@ final class ActorChannels {
     private void wake(int actor, FrameCounters fc) {
         active.add(actor);
         for (Connection c : connections) {
-            int ci = c.index;
-            byte s = state[ci][actor];
-            if (s == DORMANT) {
-                state[ci][actor] = CLOSED;
+            int s = c.slot(actor);
+            if (s < 0) {
+                // Never relevant: its channel was never opened.
+                continue;
+            }
+            Connection.ChannelSlots ch = c.channel;
+            byte state = ch.state[s];
+            if (state == DORMANT) {
+                ch.state[s] = CLOSED;
                 if (fc != null) {
                     fc.channelsWoken++;
                 }
-            } else if (s == OPEN && pending[ci][actor]) {
-                pending[ci][actor] = false;
-                lastUpdateEmpty[ci][actor] = false;
+            } else if (state == OPEN && ch.pending[s]) {
+                ch.pending[s] = false;
+                ch.lastUpdateEmpty[s] = false;
             }
         }
         st.forceNetUpdate(actor);
@@ -208,19 +210,21 @@ final class ActorChannels {
         for (Connection c : connections) {
             int ci = c.index;
             int[] list = tickList[ci];
-            boolean[] p = pending[ci];
+            Connection.ChannelSlots ch = c.channel;
             int n = 0;
             for (int i = 0; i < tickSize[ci]; i++) {
                 int a = list[i];
-                if (!p[a]) {
+                // A ticked channel was flagged on an open channel: the pair has its slot.
+                int s = c.slot(a);
+                if (!ch.pending[s]) {
                     // Cancelled (flush, awake again): the channel stops ticking.
-                    ticked[ci][a] = false;
+                    ch.ticked[s] = false;
                     continue;
                 }
                 fc.pendingChannelTicks++;
-                if (readyForDormancy(c, a, nowNanos)) {
-                    closeForDormancy(c, a, nowNanos, fc);
-                    ticked[ci][a] = false;
+                if (readyForDormancy(c, s, a, nowNanos)) {
+                    closeForDormancy(c, s, a, nowNanos, fc);
+                    ch.ticked[s] = false;
                 } else {
                     list[n++] = a;
                 }
@@ -234,25 +238,26 @@ final class ActorChannels {
      * dormant on this connection; at the close on its last open channel it leaves the active list
      * (the close's ack is not waited for).
      */
-    private void closeForDormancy(Connection c, int a, long nowNanos, FrameCounters fc) {
-        int ci = c.index;
+    private void closeForDormancy(Connection c, int s, int a, long nowNanos, FrameCounters fc) {
         c.send(closeBunchBits, nowNanos);
         fc.closeBunches++;
         fc.channelsClosed++;
         fc.payloadBits += closeBunchBits;
-        state[ci][a] = DORMANT;
-        pending[ci][a] = false;
+        c.channel.state[s] = DORMANT;
+        c.channel.pending[s] = false;
         if (--openChannels[a] == 0) {
             active.remove(a);
         }
     }
 
-    private void flagPending(int connection, int actor) {
-        pending[connection][actor] = true;
-        if (ticked[connection][actor]) {
+    private void flagPending(Connection c, int s, int actor) {
+        Connection.ChannelSlots ch = c.channel;
+        ch.pending[s] = true;
+        if (ch.ticked[s]) {
             return;
         }
-        ticked[connection][actor] = true;
+        ch.ticked[s] = true;
+        int connection = c.index;
         if (tickSize[connection] == tickList[connection].length) {
             tickList[connection] = java.util.Arrays.copyOf(tickList[connection], tickSize[connection] * 2);
         }
@@ -263,20 +268,21 @@ final class ActorChannels {
      * {@code ReadyForDormancy} on one connection, for every replicator of the actor: the engine's
      * four conditions, and only those.
      */
-    private boolean readyForDormancy(Connection c, int a, long nowNanos) {
-        int ci = c.index;
+    private boolean readyForDormancy(Connection c, int s, int a, long nowNanos) {
         // (1) The last ReplicateActor for this channel sent nothing new (bLastUpdateEmpty).
-        if (!lastUpdateEmpty[ci][a]) {
+        if (!c.channel.lastUpdateEmpty[s]) {
             return false;
         }
         // (4) The channel's open has been acknowledged.
-        if (!timeline.ackArrived(openFrame[ci][a], c.rttNanos, nowNanos)) {
+        if (!timeline.ackArrived(c.channel.openFrame[s], c.rttNanos, nowNanos)) {
             return false;
         }
+        int off = s - world.objStart[a];
         for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
-            c.settleAck(o, nowNanos);
+            int p = off + o;
+            c.settleAck(p, nowNanos);
             // (2) The change history fully acknowledged; (3) no NAK outstanding.
-            if (!c.acks.historyAcked(o) || c.acks.nakOutstanding(o)) {
+            if (!c.acks.historyAcked(p) || c.acks.nakOutstanding(p)) {
                 return false;
             }
         }

@@ -62,9 +62,12 @@ final class GraphGather implements GatherPrioritize {
     private final int[] fastSharedBuiltFrame;
     /** Per actor: its class's period in frames from NetUpdateFrequency. */
     private final int[] classPeriod;
-    /** Per (connection, actor): the next frame it is due on that connection (frame_period timing). */
+    /**
+     * Per connection, per slot ({@link Connection}): the next frame the actor is due on that
+     * connection (frame_period timing); a pair without a slot is due from frame 0.
+     */
     private final int[][] nextFrame;
-    /** Per (connection, actor): the last frame it was sent a FastShared bunch (FastShared only). */
+    /** Per connection, per slot: the last frame it was sent a FastShared bunch (FastShared only). */
     private final int[][] lastFastShared;
     /** FastShared bunches do not count against the connection's rate: a meter nobody reads. */
     private final BandwidthBucket fastSharedMeter;
@@ -114,13 +117,8 @@ final class GraphGather implements GatherPrioritize {
         for (int a = 0; a < actors; a++) {
             classPeriod[a] = periodFrames(world.classIntervalNanos[world.actorClass[a]] / 1e9);
         }
-        nextFrame = sharedTiming && !settings.dynamicSpatialFrequency() ? null : new int[connections.length][actors];
-        lastFastShared = settings.fastShared() ? new int[connections.length][actors] : null;
-        if (lastFastShared != null) {
-            for (int[] row : lastFastShared) {
-                java.util.Arrays.fill(row, Integer.MIN_VALUE / 2);
-            }
-        }
+        nextFrame = sharedTiming && !settings.dynamicSpatialFrequency() ? null : new int[connections.length][0];
+        lastFastShared = settings.fastShared() ? new int[connections.length][0] : null;
         fastSharedMeter = new BandwidthBucket(1e15, tickRateHz);
         fastSharedPeriod = periodFrames(1.0 / settings.spatialFrequency().fastSharedHz());
     }
@@ -214,8 +212,23 @@ final class GraphGather implements GatherPrioritize {
         }
     }
 
+    /** This stage's per-slot arrays follow the connection's slots (assigned between passes). */
+    private void followSlots(Connection c) {
+        int ci = c.index;
+        int capacity = c.slotCapacity();
+        if (nextFrame != null && nextFrame[ci].length < capacity) {
+            nextFrame[ci] = java.util.Arrays.copyOf(nextFrame[ci], capacity);
+        }
+        if (lastFastShared != null && lastFastShared[ci].length < capacity) {
+            int from = lastFastShared[ci].length;
+            lastFastShared[ci] = java.util.Arrays.copyOf(lastFastShared[ci], capacity);
+            java.util.Arrays.fill(lastFastShared[ci], from, capacity, Integer.MIN_VALUE / 2);
+        }
+    }
+
     @Override
     public int gather(Connection c, byte[] channel, int frame, long now, int[] order) {
+        followSlots(c);
         fastSharedLeftBits = settings.fastSharedBudgetBytes() * 8.0;
         int m = 0;
         // The global always-relevant node and the connection's own always-relevant node.
@@ -246,14 +259,17 @@ final class GraphGather implements GatherPrioritize {
         fc.graphListAppends += m;
         fc.graphSorted += m;
         if (m > 1 && (alwaysOrder || c.bucket.credit() < m * maxActorBytes)) {
+            int[] slotOf = c.slotTable();
             for (int k = 0; k < m; k++) {
                 int a = order[k];
-                double seconds = (now - c.lastUpdateNanos[a]) / 1e9 + 1e-3;
-                float p = (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[a]);
+                // Gathered pairs are relevant: they have their slot.
+                int s = slotOf[a];
+                double seconds = (now - c.lastUpdateNanos[s]) / 1e9 + 1e-3;
+                float p = (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]);
                 if (forced[a]) {
                     p *= FORCED_BOOST;
                 }
-                if (channels.isPendingDormancy(c.index, a)) {
+                if (ActorChannels.isPendingDormancy(c, s)) {
                     p *= PENDING_DORMANCY_BOOST;
                 }
                 priority.set(k, a, p);
@@ -297,7 +313,11 @@ final class GraphGather implements GatherPrioritize {
         if (destroyed[a]) {
             return m;
         }
-        if (!active.contains(a) || !ActorChannels.replicable(channel[a])) {
+        // The pair's slot (Connection): >= 0 relevant, else its complement, or none (never relevant, closed).
+        int v = c.slotTable()[a];
+        boolean relevant = v >= 0;
+        int s = relevant ? v : v == Connection.NO_SLOT ? -1 : ~v;
+        if (!active.contains(a) || (s >= 0 && !ActorChannels.replicable(channel[s]))) {
             // Dormant (or closing) on this connection — off the active list: dormant on every
             // connection, DORM_Initial included — skipped before prioritization; the dormancy
             // node has already dropped it from this connection's list.
@@ -324,25 +344,25 @@ final class GraphGather implements GatherPrioritize {
         boolean due;
         if (spatialFrequency) {
             period = spatialPeriod(c, a, period);
-            due = forced[a] || frame >= nextFrame[ci][a];
+            due = forced[a] || frame >= (s < 0 ? 0 : nextFrame[ci][s]);
         } else if (sharedTiming) {
             due = sharedDue[a];
         } else {
-            due = forced[a] || frame >= nextFrame[ci][a];
+            due = forced[a] || frame >= (s < 0 ? 0 : nextFrame[ci][s]);
         }
         if (!due) {
-            if (lastFastShared != null && spatialFrequency && c.relevant[a]) {
-                fastShared(c, a, frame);
+            if (lastFastShared != null && spatialFrequency && relevant) {
+                fastShared(c, s, a, frame);
             }
             return m;
         }
         // The prioritize step: cull check (relevancy), the filter, the priority (in gather).
         fc.prioritized++;
-        if (!c.relevant[a] || (filter != null && !filter.replicate(ci, a, frame))) {
+        if (!relevant || (filter != null && !filter.replicate(ci, a, frame))) {
             return m;
         }
         if (nextFrame != null) {
-            nextFrame[ci][a] = frame + period;
+            nextFrame[ci][s] = frame + period;
         }
         if (preReplicatedFrame[a] != frame) {
             preReplicatedFrame[a] = frame;
@@ -370,10 +390,10 @@ final class GraphGather implements GatherPrioritize {
         return Math.max(classFrames, periodFrames(1.0 / (front ? z.frontHz() : z.behindHz())));
     }
 
-    /** The FastShared bunch, built once per actor per frame, sent to this connection under its own budget. */
-    private void fastShared(Connection c, int a, int frame) {
+    /** The FastShared bunch, built once per actor per frame, sent to this connection (slot {@code s}) under its own budget. */
+    private void fastShared(Connection c, int s, int a, int frame) {
         int ci = c.index;
-        if (frame - lastFastShared[ci][a] < fastSharedPeriod || fastSharedLeftBits < fastSharedBits) {
+        if (frame - lastFastShared[ci][s] < fastSharedPeriod || fastSharedLeftBits < fastSharedBits) {
             return;
         }
         if (fastSharedBuiltFrame[a] != frame) {
@@ -382,7 +402,7 @@ final class GraphGather implements GatherPrioritize {
         }
         fc.fastSharedSends++;
         fastSharedLeftBits -= fastSharedBits;
-        lastFastShared[ci][a] = frame;
+        lastFastShared[ci][s] = frame;
         c.packets.append(fastSharedBits, fastSharedMeter);
         fc.payloadBits += fastSharedBits;
         fc.fastSharedBits += fastSharedBits;
@@ -394,7 +414,7 @@ final class GraphGather implements GatherPrioritize {
             int a = order[r];
             if (nextFrame != null) {
                 // Due again next frame on this connection; its priority keeps growing meanwhile.
-                nextFrame[c.index][a] = frame + 1;
+                nextFrame[c.index][c.slot(a)] = frame + 1;
             }
             if (sharedTiming) {
                 st.pendingNetUpdate[a] = true;

@@ -84,9 +84,12 @@ final class LegacyGather implements GatherPrioritize {
     public int gather(Connection c, byte[] channel, int frame, long now, int[] order) {
         int n = dueCount;
         int m = 0;
+        int[] slotOf = c.slotTable();
         for (int k = 0; k < n; k++) {
             int a = due[k];
-            if (c.relevant[a] && ActorChannels.replicable(channel[a])
+            // A slot >= 0 is a relevant pair (Connection); its channel is then at the slot.
+            int s = slotOf[a];
+            if (s >= 0 && ActorChannels.replicable(channel[s])
                     && (filter == null || filter.replicate(c.index, a, frame))) {
                 order[m++] = a;
             }
@@ -101,8 +104,9 @@ final class LegacyGather implements GatherPrioritize {
         if (m > 1 && (alwaysOrder || c.bucket.credit() < m * maxActorBytes)) {
             for (int k = 0; k < m; k++) {
                 int a = order[k];
-                double seconds = (now - c.lastUpdateNanos[a]) / 1e9 + 1e-3;
-                priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[a]));
+                int s = slotOf[a];
+                double seconds = (now - c.lastUpdateNanos[s]) / 1e9 + 1e-3;
+                priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]));
             }
             priority.sortInto(order, m);
         }

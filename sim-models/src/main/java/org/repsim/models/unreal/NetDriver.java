@@ -101,12 +101,14 @@ final class NetDriver {
             }
             c.bucket.refill(dtSeconds);
             fc.connectionPasses++;
-            byte[] channel = channels.states(c.index);
+            // Per slot (Connection): slots are assigned between passes, so these stay valid here.
+            byte[] channel = ActorChannels.states(c);
+            int[] slotOf = c.slotTable();
             // The one-loop form pays off when most pairs are skipped; without skip every pair goes
             // through replicateActor anyway and it measured slightly slower (main condition, push off).
             if (legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder
                     && c.bucket.credit() >= legacy.dueCount() * maxActorBytes) {
-                replicateInDueOrder(c, channel, legacy.due(), legacy.dueCount(), frame, now);
+                replicateInDueOrder(c, channel, slotOf, legacy.due(), legacy.dueCount(), frame, now);
                 c.packets.endFrame();
                 continue;
             }
@@ -125,10 +127,12 @@ final class NetDriver {
                     break;
                 }
                 int a = order[k];
-                if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
+                // Gathered pairs are relevant: they have their slot.
+                int s = slotOf[a];
+                if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
-                    c.lastUpdateNanos[a] = now;
-                    channels.updated(c.index, a, true);
+                    c.lastUpdateNanos[s] = now;
+                    channels.updated(c, s, a, true);
                     skippedActors++;
                     int objects = world.objStart[a + 1] - world.objStart[a];
                     skippedObjects += objects;
@@ -137,7 +141,7 @@ final class NetDriver {
                     }
                     continue;
                 }
-                replicateActor(c, channel, a, frame, now);
+                replicateActor(c, channel, s, a, frame, now);
             }
             countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
             c.packets.endFrame();
@@ -149,14 +153,17 @@ final class NetDriver {
      * priority sort (see the constructor), so relevant actors are replicated in due order as they
      * are found, in one loop. The same calls in the same order as the general path.
      */
-    private void replicateInDueOrder(Connection c, byte[] channel, int[] due, int n, int frame, long now) {
+    private void replicateInDueOrder(Connection c, byte[] channel, int[] slotOf, int[] due, int n, int frame,
+                                     long now) {
         long skippedActors = 0;
         long skippedObjects = 0;
         long skippedWithSubobjects = 0;
         boolean saturated = false;
         for (int k = 0; k < n; k++) {
             int a = due[k];
-            if (!c.relevant[a] || !ActorChannels.replicable(channel[a])) {
+            int s = slotOf[a];
+            if (s < 0 || !ActorChannels.replicable(channel[s])) {
+                // Not relevant (a slot >= 0 is a relevant pair), or dormant on this connection.
                 continue;
             }
             if (!saturated && c.bucket.saturated()) {
@@ -168,9 +175,9 @@ final class NetDriver {
             if (saturated) {
                 fc.pendingActors++;
                 st.pendingNetUpdate[a] = true;
-            } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, channel[a], a)) {
-                c.lastUpdateNanos[a] = now;
-                channels.updated(c.index, a, true);
+            } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
+                c.lastUpdateNanos[s] = now;
+                channels.updated(c, s, a, true);
                 skippedActors++;
                 int objects = world.objStart[a + 1] - world.objStart[a];
                 skippedObjects += objects;
@@ -178,7 +185,7 @@ final class NetDriver {
                     skippedWithSubobjects++;
                 }
             } else {
-                replicateActor(c, channel, a, frame, now);
+                replicateActor(c, channel, s, a, frame, now);
             }
         }
         // Every pair on the consider list paid the prioritize step, relevant or not (see LegacyGather).
@@ -198,22 +205,24 @@ final class NetDriver {
         fc.skippedSubobjects += objects - actors;
     }
 
-    /** {@code ReplicateActor} for one actor on one connection: body, then each subobject. */
-    private void replicateActor(Connection c, byte[] channel, int a, int frame, long now) {
+    /** {@code ReplicateActor} for one actor (slot {@code s}) on one connection: body, then each subobject. */
+    private void replicateActor(Connection c, byte[] channel, int s, int a, int frame, long now) {
         fc.replicateActorCalls++;
         c.replicateActorCalls++;
         // The deleted-subobject check runs on every ReplicateActor, skipped or not.
         fc.deletedSubobjectChecks++;
         // The channel's update time: its priority restarts from here, so under saturation every
         // actor's priority keeps growing until it is processed (no permanent starvation).
-        c.lastUpdateNanos[a] = now;
+        c.lastUpdateNanos[s] = now;
         int ci = c.index;
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
-        if (channel[a] != ActorChannels.OPEN) {
-            channels.open(c, a, frame, fc);
+        if (channel[s] != ActorChannels.OPEN) {
+            channels.open(c, s, a, frame, fc);
         }
+        // The actor's replicators' send state on this connection: pair objects off + o.
+        int off = s - o0;
         if (o1 - o0 > 1) {
             // The subobject list's bookkeeping: once per ReplicateActor that has subobjects.
             fc.subobjectActors++;
@@ -226,15 +235,16 @@ final class NetDriver {
             if (sub) {
                 fc.subobjectCalls++;
             }
-            c.settleAck(o, now);
+            int p = off + o;
+            c.settleAck(p, now);
             int objBits;
-            int before = c.sentEpoch[o];
-            if (c.replications[o] == 0) {
+            int before = c.sentEpoch[p];
+            if (c.replications[p] == 0) {
                 fc.replicatePropertiesCalls++;
                 compare.ensureCompared(o, frame, fc);
                 objBits = serializeWholeState(o, ci, owner);
                 before = -1;
-            } else if (skip.canSkip(c, o)) {
+            } else if (skip.canSkip(c, p, o)) {
                 fc.skippedReplicators++;
                 if (sub) {
                     fc.skippedSubobjects++;
@@ -245,9 +255,9 @@ final class NetDriver {
                 compare.ensureCompared(o, frame, fc);
                 objBits = serializeChanges(o, ci, owner, before);
             }
-            c.sentEpoch[o] = st.compareEpoch[o];
-            if (c.replications[o] < 2) {
-                c.replications[o]++;
+            c.sentEpoch[p] = st.compareEpoch[o];
+            if (c.replications[p] < 2) {
+                c.replications[p]++;
             }
             if (objBits > 0) {
                 if (sub) {
@@ -261,7 +271,7 @@ final class NetDriver {
             }
         }
         // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
-        channels.updated(ci, a, bits == 0);
+        channels.updated(c, s, a, bits == 0);
         if (bits == 0) {
             return;
         }
@@ -275,7 +285,7 @@ final class NetDriver {
         }
         for (int i = 0; i < sent; i++) {
             int o = sentObjects[i];
-            c.acks.recordSend(o, frame, lost, sentBefore[i]);
+            c.acks.recordSend(off + o, frame, lost, sentBefore[i]);
             if (!lost && c.client != null) {
                 deliver(c, o, owner, sentBefore[i]);
             }
@@ -350,7 +360,7 @@ final class NetDriver {
     void sendMulticast(int a, long now) {
         st.trapMulticast(world.body(a));
         for (Connection c : connections) {
-            if (!c.relevant[a] || !channels.isOpen(c.index, a)) {
+            if (!c.relevant(a) || !channels.isOpen(c.index, a)) {
                 continue;
             }
             if (c.bucket.saturated()) {

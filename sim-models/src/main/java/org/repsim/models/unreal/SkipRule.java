@@ -25,8 +25,9 @@ final class SkipRule {
         return enabled;
     }
 
-    boolean canSkip(Connection conn, int o) {
-        return skippableEverywhere(o) && skippableOn(conn, o);
+    /** Replicator {@code o}, pair object {@code p} on {@code conn} (see {@link Connection}). */
+    boolean canSkip(Connection conn, int p, int o) {
+        return skippableEverywhere(o) && skippableOn(conn, p, o);
         // Same replication flags as last time: flags (owner, role) never change in this model.
         // Not a replay resend: the replay driver never resends.
     }
@@ -45,13 +46,13 @@ final class SkipRule {
     }
 
     /** The conditions on the connection's send state. */
-    boolean skippableOn(Connection conn, int o) {
+    boolean skippableOn(Connection conn, int p, int o) {
         // Not the initial replication on this connection, and at least two compares done on it.
-        return conn.replications[o] >= 2
+        return conn.replications[p] >= 2
                 // No NAK, and the change history all acknowledged.
-                && conn.acks.allAcked(o)
+                && conn.acks.allAcked(p)
                 // No unsent change list (e.g. left behind by a saturated frame).
-                && st.lastChangeEpoch[o] <= conn.sentEpoch[o];
+                && st.lastChangeEpoch[o] <= conn.sentEpoch[p];
     }
 
     /**
@@ -68,18 +69,19 @@ final class SkipRule {
     }
 
     /**
-     * Whether {@code ReplicateActor} of actor {@code a} on {@code conn} is known in advance to skip
+     * Whether {@code ReplicateActor} of actor {@code a} (slot {@code s}) on {@code conn} is known in advance to skip
      * every replicator with no other effect than the counts and the channel's update time: the
      * channel is open, and each replicator is skippable on the connection with nothing in flight
      * (so settling its ack changes nothing). Call only for actors
      * {@link #actorSkippableEverywhere skippable everywhere}.
      */
-    boolean actorSkippedOn(Connection conn, byte channelState, int a) {
+    boolean actorSkippedOn(Connection conn, int s, byte channelState, int a) {
         if (channelState != ActorChannels.OPEN) {
             return false;
         }
+        int off = s - world.objStart[a];
         for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
-            if (!skippableOn(conn, o)) {
+            if (!skippableOn(conn, off + o, o)) {
                 return false;
             }
         }

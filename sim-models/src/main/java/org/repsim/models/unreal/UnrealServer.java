@@ -1,6 +1,5 @@
 package org.repsim.models.unreal;
 
-import java.util.Arrays;
 import java.util.List;
 import org.repsim.engine.cost.CostLedger;
 import org.repsim.engine.cost.CostProfile;
@@ -111,12 +110,13 @@ public final class UnrealServer {
                 vx = (float) (placement.nextDouble() * settings.worldSizeMeters());
                 vy = (float) (placement.nextDouble() * settings.worldSizeMeters());
             }
-            connections[c] = new Connection(c, world.actorCount, world.objectCount, world.slotCount, trackClients,
-                    timeline, b.rttNanos == null ? rtt : b.rttNanos[c],
+            connections[c] = new Connection(c, world, trackClients, timeline, b.rttNanos == null ? rtt : b.rttNanos[c],
                     new BandwidthBucket(settings.connectionRateBytesPerSecond(), settings.maxTickRateHz()),
                     new PacketWriter(u.maxPacketBytes, u.packetHeaderBits, u.packetOverheadBytes, loss,
                             loss > 0 ? ctx.stream("packet-loss-" + c) : null), vx, vy);
-            assignRelevancy(connections[c]);
+            if (!b.relevancyByModel) {
+                assignRelevancy(connections[c]);
+            }
         }
         states = new ReplicatorStates(world);
         channels = new ActorChannels(world, states, active, connections, timeline, u.bunchHeaderBits, true);
@@ -133,11 +133,14 @@ public final class UnrealServer {
         ReplicatorStates[] drivers = {states};
         if (settings.replayDriver()) {
             ReplicatorStates replayStates = new ReplicatorStates(world);
-            Connection recorder = new Connection(0, world.actorCount, world.objectCount, world.slotCount, false,
-                    timeline, 0L, new BandwidthBucket(1e15, settings.maxTickRateHz()),
+            Connection recorder = new Connection(0, world, false, timeline, 0L,
+                    new BandwidthBucket(1e15, settings.maxTickRateHz()),
                     new PacketWriter(u.maxPacketBytes, u.packetHeaderBits, 0, 0.0, null), 0f, 0f);
-            Arrays.fill(recorder.relevant, true);
-            Arrays.fill(recorder.priorityScale, 1f);
+            // The recorder records every actor.
+            recorder.reserve(world.objectCount);
+            for (int a = 0; a < world.actorCount; a++) {
+                recorder.setRelevant(a, true, 1f);
+            }
             Connection[] recorders = {recorder};
             ActorChannels replayChannels = new ActorChannels(world, replayStates, active, recorders, timeline,
                     u.bunchHeaderBits, false);
@@ -202,6 +205,7 @@ public final class UnrealServer {
         private Boolean trackClientViews;
         private boolean alwaysSort;
         private Double gridExtentMeters;
+        private boolean relevancyByModel;
 
         private Builder(RunContext context, CostProfile costs, List<ActorClassSpec> classes, List<ActorGroup> actors,
                         int connections, ReplicationSettings settings) {
@@ -253,6 +257,16 @@ public final class UnrealServer {
          */
         public Builder gridExtentMeters(double meters) {
             this.gridExtentMeters = meters;
+            return this;
+        }
+
+        /**
+         * The model sets every pair's relevancy itself ({@link #setRelevancy}) before the pair can
+         * be replicated: nothing starts relevant, so no per-pair state is allocated up front
+         * (default: relevancy from the world's positions and cull distances).
+         */
+        public Builder relevancyByModel() {
+            this.relevancyByModel = true;
             return this;
         }
 
@@ -360,8 +374,7 @@ public final class UnrealServer {
 
     /** Per-connection relevancy of an actor and the static part of its priority (×4 for the view target). */
     public void setRelevancy(int connection, int actor, boolean relevant, float priorityScale) {
-        connections[connection].relevant[actor] = relevant;
-        connections[connection].priorityScale[actor] = priorityScale;
+        connections[connection].setRelevant(actor, relevant, priorityScale);
     }
 
     /**
@@ -471,22 +484,36 @@ public final class UnrealServer {
         };
     }
 
-    /** Relevancy (always relevant, owner, or within cull distance) and the static priority scale. */
+    /**
+     * Relevancy (always relevant, owner, or within cull distance) and the static priority scale;
+     * the relevant pairs' slots are reserved at once (counted first), in actor order.
+     */
     private void assignRelevancy(Connection c) {
+        boolean[] relevant = new boolean[world.actorCount];
+        int objects = 0;
         for (int a = 0; a < world.actorCount; a++) {
             int cls = world.actorClass[a];
+            relevant[a] = world.classAlwaysRelevant[cls] || world.actorOwner[a] == c.index
+                    || distance(c, a) <= world.classCullDistance[cls];
+            if (relevant[a]) {
+                objects += world.objStart[a + 1] - world.objStart[a];
+            }
+        }
+        c.reserve(objects);
+        for (int a = 0; a < world.actorCount; a++) {
             boolean owner = world.actorOwner[a] == c.index;
-            double dx = world.actorX[a] - c.viewX;
-            double dy = world.actorY[a] - c.viewY;
-            double dist = Math.sqrt(dx * dx + dy * dy);
-            double cull = world.classCullDistance[cls];
-            c.relevant[a] = world.classAlwaysRelevant[cls] || owner || dist <= cull;
             // ×4 for the connection's own view target; farther actors get less (brief §3).
             float scale = owner ? 4f : 1f;
             if (!owner && settings.worldSizeMeters() > 0) {
-                scale *= (float) (1.0 / (1.0 + dist / cull));
+                scale *= (float) (1.0 / (1.0 + distance(c, a) / world.classCullDistance[world.actorClass[a]]));
             }
-            c.priorityScale[a] = scale;
+            c.setRelevant(a, relevant[a], scale);
         }
+    }
+
+    private double distance(Connection c, int a) {
+        double dx = world.actorX[a] - c.viewX;
+        double dy = world.actorY[a] - c.viewY;
+        return Math.sqrt(dx * dx + dy * dy);
     }
 }

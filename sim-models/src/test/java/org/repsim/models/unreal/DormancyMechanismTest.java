@@ -53,11 +53,24 @@ class DormancyMechanismTest {
             return server.connections[i];
         }
 
+        /** The pass's report of one ReplicateActor of actor 0 on connection {@code c}. */
+        void updated(int c, boolean empty) {
+            server.channels.updated(connection(c), connection(c).slot(0), 0, empty);
+        }
+
+        void open(int c, int frame) {
+            server.channels.open(connection(c), connection(c).slot(0), 0, frame, fc);
+        }
+
+        boolean pending(int c) {
+            return ActorChannels.isPendingDormancy(connection(c), connection(c).slot(0));
+        }
+
         /** Frame {@code f}'s ReplicateActor on connection {@code c}, as the pass reports it. */
         void openAndSendWholeState(int c, int frame) {
-            server.channels.open(connection(c), 0, frame, fc);
+            open(c, frame);
             send(c, frame, false);
-            server.channels.updated(c, 0, false);
+            updated(c, false);
         }
 
         void send(int c, int frame, boolean lost) {
@@ -76,7 +89,7 @@ class DormancyMechanismTest {
         }
 
         byte state(int c) {
-            return server.channels.states(c)[0];
+            return server.channels.state(c, 0);
         }
 
         /** Frames 0 and 1 as described above, on every connection. */
@@ -88,7 +101,7 @@ class DormancyMechanismTest {
             b.tick(0);
             b.endFrame(0);
             for (int c = 0; c < connections; c++) {
-                b.server.channels.updated(c, 0, true);
+                b.updated(c, true);
             }
             b.tick(1);
             b.endFrame(1);
@@ -100,7 +113,7 @@ class DormancyMechanismTest {
     void withEveryReadyForDormancyConditionHoldingTheChannelClosesAtTheTick() {
         Bench b = Bench.ready(1);
         assertEquals(ActorChannels.OPEN, b.state(0), "frame 1: the open's ack is not read yet");
-        assertTrue(b.server.channels.isPendingDormancy(0, 0));
+        assertTrue(b.pending(0));
         b.tick(2);
         assertEquals(ActorChannels.DORMANT, b.state(0));
         assertEquals(1L, b.fc.closeBunches);
@@ -112,11 +125,11 @@ class DormancyMechanismTest {
         Bench b = Bench.ready(1);
         // Frame 2's update reported as not empty; its history, NAKs and the open stay as in the
         // ready bench (nothing recorded in flight).
-        b.server.channels.updated(0, 0, false);
+        b.updated(0, false);
         b.tick(2);
         assertEquals(ActorChannels.OPEN, b.state(0));
-        assertTrue(b.server.channels.isPendingDormancy(0, 0), "still pending, ticked again next frame");
-        b.server.channels.updated(0, 0, true);
+        assertTrue(b.pending(0), "still pending, ticked again next frame");
+        b.updated(0, true);
         b.tick(3);
         assertEquals(ActorChannels.DORMANT, b.state(0));
     }
@@ -136,12 +149,12 @@ class DormancyMechanismTest {
     @Test
     void anOutstandingNakAlonePreventsTheClose() {
         Bench b = new Bench(1);
-        b.server.channels.open(b.connection(0), 0, 0, b.fc);
+        b.open(0, 0);
         // Frame 0's whole state was lost: its NAK is read at frame 2, as an ack would be.
         b.send(0, 0, true);
-        b.server.channels.updated(0, 0, false);
+        b.updated(0, false);
         b.endFrame(0);
-        b.server.channels.updated(0, 0, true);
+        b.updated(0, true);
         b.endFrame(1);
         b.tick(2);
         assertEquals(ActorChannels.OPEN, b.state(0));
@@ -156,8 +169,8 @@ class DormancyMechanismTest {
         // went out in frame 1: its ack is not read before frame 3.
         b.send(0, 0, false);
         b.endFrame(0);
-        b.server.channels.open(b.connection(0), 0, 1, b.fc);
-        b.server.channels.updated(0, 0, true);
+        b.open(0, 1);
+        b.updated(0, true);
         b.endFrame(1);
         b.tick(2);
         assertEquals(ActorChannels.OPEN, b.state(0));
@@ -189,11 +202,11 @@ class DormancyMechanismTest {
         Bench b = Bench.ready(1);
         // Frame 2's game code flushes the actor, and the pass does not replicate it this frame.
         b.server.channels.flush(0, b.fc);
-        assertFalse(b.server.channels.isPendingDormancy(0, 0));
+        assertFalse(b.pending(0));
         b.tick(2);
         assertEquals(ActorChannels.OPEN, b.state(0), "cancelled: not closed although nothing changed");
         // The next update (empty) flags it again, and the tick closes it.
-        b.server.channels.updated(0, 0, true);
+        b.updated(0, true);
         b.endFrame(2);
         b.tick(3);
         assertEquals(ActorChannels.DORMANT, b.state(0));
@@ -211,7 +224,7 @@ class DormancyMechanismTest {
         // Before the server's game code: the game flushes the actor (no write).
         loop.phase(UnrealServer.GAME_CODE - 1, f -> {
             if (f.index() == flushFrame) {
-                assertEquals(ActorChannels.DORMANT, server.channels.states(0)[0]);
+                assertEquals(ActorChannels.DORMANT, server.channels.state(0, 0));
                 assertFalse(server.active.contains(0));
                 server.channels.flush(0, server.frame);
                 assertTrue(server.active.contains(0), "back on the active list at the flush");

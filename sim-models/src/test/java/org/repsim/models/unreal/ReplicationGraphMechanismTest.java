@@ -276,7 +276,7 @@ class ReplicationGraphMechanismTest {
             long newestReplicated = Long.MIN_VALUE;
             long oldestWaiting = Long.MAX_VALUE;
             for (int a = 0; a < 20; a++) {
-                if (f.index() > 0 && c.lastUpdateNanos[a] == previousStart) {
+                if (f.index() > 0 && c.lastUpdateNanos[c.slot(a)] == previousStart) {
                     everReplicated[a]++;
                     newestReplicated = Math.max(newestReplicated, before[a]);
                 } else {
@@ -289,7 +289,9 @@ class ReplicationGraphMechanismTest {
                 assertTrue(newestReplicated <= oldestWaiting, "frame " + f.index() + ": a starved actor waited longer");
                 checked[0]++;
             }
-            System.arraycopy(c.lastUpdateNanos, 0, before, 0, 20);
+            for (int a = 0; a < 20; a++) {
+                before[a] = c.lastUpdateNanos[c.slot(a)];
+            }
         };
         Run r = run(List.of(always), List.of(new ActorGroup(always.name(), 20)), pos, 1, 0, 0, settings,
                 List.of(WorkloadSpec.Writer.brief(30.0)), flat, watch);

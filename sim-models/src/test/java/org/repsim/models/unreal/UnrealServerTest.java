@@ -44,7 +44,7 @@ class UnrealServerTest {
         loop.onFrameEnd(f -> {
             server.frameEnded(f);
             if (f.index() < 20) {
-                stateAt[f.index()] = new byte[] {server.channels.states(0)[0], server.channels.states(1)[0]};
+                stateAt[f.index()] = new byte[] {server.channels.state(0, 0), server.channels.state(1, 0)};
                 activeAt[f.index()] = server.active.contains(0);
             }
         });
