@@ -1,6 +1,5 @@
 package org.repsim.charts.kind;
 
-import java.awt.geom.Ellipse2D;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +8,7 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -75,9 +75,8 @@ final class LinesChart implements ChartBuilder {
         renderer.setAlpha(0.18f);
         XYPlot plot = new XYPlot(data, xAxis, yAxis, renderer);
         LineStyler.apply(renderer, new ArrayList<>(ids.values()), 2.2f);
-        for (int i = 0; i < ids.size(); i++) {
-            renderer.setSeriesShape(i, new Ellipse2D.Double(-3.5, -3.5, 7, 7));
-        }
+        LineStyler.markers(renderer, ids.size(), 7);
+        plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // later series on top: LineStyler.markers
         if (published.getItemCount() > 0) {
             plot.setDataset(1, new XYSeriesCollection(published));
             plot.setRenderer(1, PublishedRenderer.create());

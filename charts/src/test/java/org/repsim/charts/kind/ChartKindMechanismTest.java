@@ -1,17 +1,20 @@
 package org.repsim.charts.kind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Paint;
+import java.awt.geom.Area;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.category.CategoryDataset;
 import org.jfree.data.statistics.StatisticalCategoryDataset;
@@ -192,6 +195,26 @@ class ChartKindMechanismTest {
         ChartSpec timers = new ChartSpec("t", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null);
         assertEquals("exclusive time (ms per simulated second)",
                 new TimersChart().build(timers, rs, null).getCategoryPlot().getRangeAxis().getLabel());
+    }
+
+    @Test
+    void aLineDrawnUnderAnotherWithEqualValuesStillShowsItsMarkers() {
+        ChartSpec spec = new ChartSpec("l", ChartKind.LINES, "t", List.of("server_frame_ms"), "connections",
+                "condition", Map.of(), false, false, null);
+        XYPlot plot = new LinesChart().build(spec, results, null).getXYPlot();
+        int n = plot.getDataset(0).getSeriesCount();
+        assertTrue(n >= 3, "fixture has " + n + " series");
+        boolean forward = plot.getSeriesRenderingOrder() == SeriesRenderingOrder.FORWARD;
+        for (int first = 0; first < n; first++) {
+            for (int second = first + 1; second < n; second++) {
+                // The series drawn first lies under the other: its marker must not lie wholly inside the other's.
+                int lower = forward ? first : second;
+                int upper = forward ? second : first;
+                Area uncovered = new Area(plot.getRenderer().getSeriesShape(lower));
+                uncovered.subtract(new Area(plot.getRenderer().getSeriesShape(upper)));
+                assertFalse(uncovered.isEmpty(), "series " + lower + " hidden under series " + upper);
+            }
+        }
     }
 
     @Test

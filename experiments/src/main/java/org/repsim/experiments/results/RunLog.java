@@ -27,7 +27,7 @@ public final class RunLog {
         b.append("engine: ").append(engine).append('\n');
         b.append("batch wall time: ").append(String.format(Locale.ROOT, "%.2fs", batchSeconds)).append('\n');
         b.append("source: ").append(outcome.spec().source()).append('\n');
-        b.append("cells (wall seconds from batch start to cell done; 'reused' = taken from .cells by --resume):\n");
+        b.append("cells (wall seconds from the cell's first replication start to its last replication end, other cells running beside it; 'reused' = taken from .cells by --resume):\n");
         for (Map.Entry<String, Double> e : outcome.cellSeconds().entrySet()) {
             boolean reused = Boolean.TRUE.equals(outcome.reused().get(e.getKey()));
             b.append("  ").append(e.getKey()).append("  ")
