@@ -67,8 +67,19 @@ final class ActorChannels {
         tickSize = new int[n];
         wanted = new boolean[world.actorCount];
         openChannels = new int[world.actorCount];
-        for (int a = 0; a < world.actorCount && managesDormancy; a++) {
-            wanted[a] = world.classes.get(world.actorClass[a]).dormancy() == DormancyMode.DORMANT_ALL;
+        if (managesDormancy) {
+            setWantedByClass(world, wanted);
+        }
+    }
+
+    /** Per actor whether its class is {@code DORM_DormantAll} (a loop of its own, see {@link ReplicatedWorld}). */
+    private static void setWantedByClass(ReplicatedWorld world, boolean[] wanted) {
+        boolean[] byClass = new boolean[world.classes.size()];
+        for (int c = 0; c < byClass.length; c++) {
+            byClass[c] = world.classes.get(c).dormancy() == DormancyMode.DORMANT_ALL;
+        }
+        for (int a = 0; a < world.actorCount; a++) {
+            wanted[a] = byClass[world.actorClass[a]];
         }
     }
 

@@ -56,10 +56,7 @@ final class NetDriver {
         this.maxActorBytes = world.maxActorBits / 8.0
                 + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
         order = new int[world.actorCount];
-        int maxObjects = 1;
-        for (int a = 0; a < world.actorCount; a++) {
-            maxObjects = Math.max(maxObjects, world.objStart[a + 1] - world.objStart[a]);
-        }
+        int maxObjects = maxObjectsPerActor(world);
         sentObjects = new int[maxObjects];
         sentBefore = new int[maxObjects];
         PreReplication preReplication = new PreReplication(world.actorCount, skip);
@@ -74,6 +71,15 @@ final class NetDriver {
             legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
             stage = legacy;
         }
+    }
+
+    /** The most replicators one actor has (at least 1); a loop outside the constructor, see {@link ReplicatedWorld}. */
+    private static int maxObjectsPerActor(ReplicatedWorld world) {
+        int maxObjects = 1;
+        for (int a = 0; a < world.actorCount; a++) {
+            maxObjects = Math.max(maxObjects, world.objStart[a + 1] - world.objStart[a]);
+        }
+        return maxObjects;
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */

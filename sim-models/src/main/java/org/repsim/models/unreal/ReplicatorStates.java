@@ -58,11 +58,20 @@ final class ReplicatorStates {
         pendingNetUpdate = new boolean[world.actorCount];
         lastSendNanos = new long[world.actorCount];
         neverSkip = new byte[world.objectCount];
+        // The set-up loops are methods of their own (see ReplicatedWorld's constructor).
+        markPartial();
+        markUnregistered();
+    }
+
+    private void markPartial() {
         for (int o = 0; o < world.objectCount; o++) {
             if (!world.objLayout[o].full) {
                 neverSkip[o] = PARTIAL;
             }
         }
+    }
+
+    private void markUnregistered() {
         for (int a = 0; a < world.actorCount; a++) {
             if (!world.actorRegistered[a]) {
                 // Never registered with the push-model manager: starts with every property dirty
