@@ -137,8 +137,7 @@ final class NetDriver {
                 int s = slotOf[a];
                 if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
-                    c.lastUpdateNanos[s] = now;
-                    channels.updated(c, s, a, true);
+                    channels.updated(c, s, a, now, true);
                     skippedActors++;
                     int objects = world.objStart[a + 1] - world.objStart[a];
                     skippedObjects += objects;
@@ -182,8 +181,7 @@ final class NetDriver {
                 fc.pendingActors++;
                 st.pendingNetUpdate[a] = true;
             } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
-                c.lastUpdateNanos[s] = now;
-                channels.updated(c, s, a, true);
+                channels.updated(c, s, a, now, true);
                 skippedActors++;
                 int objects = world.objStart[a + 1] - world.objStart[a];
                 skippedObjects += objects;
@@ -217,9 +215,6 @@ final class NetDriver {
         c.replicateActorCalls++;
         // The deleted-subobject check runs on every ReplicateActor, skipped or not.
         fc.deletedSubobjectChecks++;
-        // The channel's update time: its priority restarts from here, so under saturation every
-        // actor's priority keeps growing until it is processed (no permanent starvation).
-        c.lastUpdateNanos[s] = now;
         int ci = c.index;
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
@@ -276,8 +271,10 @@ final class NetDriver {
                 realChange = true;
             }
         }
+        // The channel's update time: its priority restarts from here, so under saturation every
+        // actor's priority keeps growing until it is processed (no permanent starvation); and
         // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
-        channels.updated(c, s, a, bits == 0);
+        channels.updated(c, s, a, now, bits == 0);
         if (bits == 0) {
             return;
         }
