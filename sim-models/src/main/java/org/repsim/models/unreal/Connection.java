@@ -18,7 +18,7 @@ import java.util.Arrays;
  * {@code a} in slot {@code s} is pair object {@code s + o - objStart[a]} (sent epoch, replication
  * count, ack state), and the slot's own state (priority clock, static priority scale, channel
  * state) is kept at index {@code s} of arrays as long as the pair-object ones, so finding a
- * replicator's state costs an addition, not a look-up (a subobject's entry there is unused: 20 B
+ * replicator's state costs an addition, not a look-up (a subobject's entry there is unused: 19 B
  * per subobject per slotted pair). Arrays grow geometrically when slots are assigned,
  * which happens only between replication passes (relevancy is set by the server and the models
  * before a frame's pass), so the pass may hold the arrays for a connection's loop.
