@@ -67,8 +67,19 @@ final class ActorChannels {
         tickSize = new int[n];
         wanted = new boolean[world.actorCount];
         openChannels = new int[world.actorCount];
-        for (int a = 0; a < world.actorCount && managesDormancy; a++) {
-            wanted[a] = world.classes.get(world.actorClass[a]).dormancy() == DormancyMode.DORMANT_ALL;
+        if (managesDormancy) {
+            setWantedByClass(world, wanted);
+        }
+    }
+
+    /** Per actor whether its class is {@code DORM_DormantAll} (a loop of its own, see {@link ReplicatedWorld}). */
+    private static void setWantedByClass(ReplicatedWorld world, boolean[] wanted) {
+        boolean[] byClass = new boolean[world.classes.size()];
+        for (int c = 0; c < byClass.length; c++) {
+            byClass[c] = world.classes.get(c).dormancy() == DormancyMode.DORMANT_ALL;
+        }
+        for (int a = 0; a < world.actorCount; a++) {
+            wanted[a] = byClass[world.actorClass[a]];
         }
     }
 
@@ -110,7 +121,7 @@ final class ActorChannels {
         Connection.ChannelSlots ch = c.channel;
         ch.state[s] = OPEN;
         ch.openFrame[s] = frame;
-        ch.lastUpdateEmpty[s] = false;
+        // bLastUpdateEmpty needs no reset: the ReplicateActor that opens the channel reports its update (updated).
         fc.channelsOpened++;
         int off = s - world.objStart[actor];
         for (int o = world.objStart[actor]; o < world.objStart[actor + 1]; o++) {
@@ -125,15 +136,16 @@ final class ActorChannels {
     }
 
     /**
-     * The pass reports one {@code ReplicateActor} of an open channel: whether it sent nothing
-     * ({@code bLastUpdateEmpty}; a skipped replicator sends nothing). A {@code DORM_DormantAll}
-     * actor's channel that is not yet pending is flagged here, as the engine's pass does
-     * ({@code StartBecomingDormant}); a cancelled one is flagged again.
+     * The pass reports one {@code ReplicateActor} at {@code now} of an open channel: the pair's
+     * priority clock restarts there, and whether it sent nothing ({@code bLastUpdateEmpty}; a
+     * skipped replicator sends nothing) is kept with that time, in one store
+     * ({@link Connection#lastUpdate}). A {@code DORM_DormantAll} actor's channel that is not yet
+     * pending is flagged here, as the engine's pass does ({@code StartBecomingDormant}); a
+     * cancelled one is flagged again.
      */
-    void updated(Connection c, int s, int actor, boolean empty) {
-        Connection.ChannelSlots ch = c.channel;
-        ch.lastUpdateEmpty[s] = empty;
-        if (wanted[actor] && !ch.pending[s]) {
+    void updated(Connection c, int s, int actor, long now, boolean empty) {
+        c.lastUpdate[s] = empty ? now | Connection.EMPTY_UPDATE : now;
+        if (wanted[actor] && !c.channel.pending[s]) {
             flagPending(c, s, actor);
         }
     }
@@ -193,7 +205,8 @@ final class ActorChannels {
                 }
             } else if (state == OPEN && ch.pending[s]) {
                 ch.pending[s] = false;
-                ch.lastUpdateEmpty[s] = false;
+                // bLastUpdateEmpty cleared: the next update must go out before the channel may close.
+                c.lastUpdate[s] &= ~Connection.EMPTY_UPDATE;
             }
         }
         st.forceNetUpdate(actor);
@@ -270,7 +283,7 @@ final class ActorChannels {
      */
     private boolean readyForDormancy(Connection c, int s, int a, long nowNanos) {
         // (1) The last ReplicateActor for this channel sent nothing new (bLastUpdateEmpty).
-        if (!c.channel.lastUpdateEmpty[s]) {
+        if (c.lastUpdate[s] >= 0) {
             return false;
         }
         // (4) The channel's open has been acknowledged.

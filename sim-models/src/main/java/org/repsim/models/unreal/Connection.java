@@ -18,7 +18,7 @@ import java.util.Arrays;
  * {@code a} in slot {@code s} is pair object {@code s + o - objStart[a]} (sent epoch, replication
  * count, ack state), and the slot's own state (priority clock, static priority scale, channel
  * state) is kept at index {@code s} of arrays as long as the pair-object ones, so finding a
- * replicator's state costs an addition, not a look-up (a subobject's entry there is unused: 20 B
+ * replicator's state costs an addition, not a look-up (a subobject's entry there is unused: 19 B
  * per subobject per slotted pair). Arrays grow geometrically when slots are assigned,
  * which happens only between replication passes (relevancy is set by the server and the models
  * before a frame's pass), so the pass may hold the arrays for a connection's loop.
@@ -35,8 +35,16 @@ final class Connection {
     private int slots;
     /** Pair objects in use; the next slot starts here. */
     private int pairObjects;
-    /** Per slot: time this actor was last processed on this channel (priority: NetPriority × time since). */
-    long[] lastUpdateNanos;
+    /**
+     * Per slot: the last {@code ReplicateActor} of this actor on this channel — its time (the
+     * priority clock: NetPriority × time since; read it with {@link #lastUpdateNanos}) and, in the
+     * sign bit ({@link #EMPTY_UPDATE}), whether it sent nothing ({@code bLastUpdateEmpty}, which
+     * only {@link ActorChannels} reads and writes). One store records an update: the pass's
+     * bulk-skip loops pay one store per skipped pair for both.
+     */
+    long[] lastUpdate;
+    /** The sign bit of {@link #lastUpdate}: that update sent nothing (times are never negative). */
+    static final long EMPTY_UPDATE = Long.MIN_VALUE;
     /** Per slot: static part of the actor's priority on this connection (view target ×4, distance). */
     float[] priorityScale;
     /** The viewer's position and unit view direction (moved by {@link UnrealServer#placeViewer}). */
@@ -50,7 +58,7 @@ final class Connection {
     /** Per pair object: replications on this connection (saturates at 2); 0 = initial pending. */
     byte[] replications;
     final AckTracker acks;
-    /** Per slot: the actor channel's state ({@link ActorChannels} changes it). */
+    /** Per slot: the actor channel's state ({@link ActorChannels} changes it; its bLastUpdateEmpty is in {@link #lastUpdate}). */
     final ChannelSlots channel = new ChannelSlots();
     final BandwidthBucket bucket;
     final PacketWriter packets;
@@ -71,7 +79,7 @@ final class Connection {
         this.objStart = world.objStart;
         slotOf = new int[world.actorCount];
         Arrays.fill(slotOf, NO_SLOT);
-        lastUpdateNanos = new long[0];
+        lastUpdate = new long[0];
         priorityScale = new float[0];
         sentEpoch = new int[0];
         replications = new byte[0];
@@ -105,6 +113,11 @@ final class Connection {
         return v >= 0 ? v : v == NO_SLOT ? -1 : ~v;
     }
 
+    /** Time of slot {@code s}'s last ReplicateActor (0 before the first). */
+    long lastUpdateNanos(int s) {
+        return lastUpdate[s] & ~EMPTY_UPDATE;
+    }
+
     /** Slots assigned so far (pairs that are or have been relevant). */
     int slotCount() {
         return slots;
@@ -112,7 +125,7 @@ final class Connection {
 
     /** Length of the per-slot and pair-object arrays (a stage's own per-slot arrays follow it). */
     int slotCapacity() {
-        return lastUpdateNanos.length;
+        return lastUpdate.length;
     }
 
     /**
@@ -154,7 +167,7 @@ final class Connection {
         if (capacity <= sentEpoch.length) {
             return;
         }
-        lastUpdateNanos = Arrays.copyOf(lastUpdateNanos, capacity);
+        lastUpdate = Arrays.copyOf(lastUpdate, capacity);
         priorityScale = Arrays.copyOf(priorityScale, capacity);
         channel.grow(capacity);
         sentEpoch = Arrays.copyOf(sentEpoch, capacity);
@@ -196,15 +209,13 @@ final class Connection {
 
     /**
      * Per slot of one connection: its actor channel's state, the frame of its open bunch and the
-     * dormancy flags. Only {@link ActorChannels} writes them; {@link Connection} grows them.
+     * dormancy flags (bLastUpdateEmpty is the sign bit of {@link Connection#lastUpdate}). Only {@link ActorChannels} writes them; {@link Connection} grows them.
      */
     static final class ChannelSlots {
         /** {@link ActorChannels#CLOSED}, {@code OPEN} or {@code DORMANT}. */
         byte[] state = new byte[0];
         /** The frame whose packets carried the open channel's open bunch. */
         int[] openFrame = new int[0];
-        /** The last ReplicateActor on the channel sent nothing ({@code bLastUpdateEmpty}). */
-        boolean[] lastUpdateEmpty = new boolean[0];
         /** The channel is flagged pending dormancy ({@code bPendingDormancy}). */
         boolean[] pending = new boolean[0];
         /** The channel is on the connection's list of ticked channels. */
@@ -213,7 +224,6 @@ final class Connection {
         private void grow(int capacity) {
             state = Arrays.copyOf(state, capacity);
             openFrame = Arrays.copyOf(openFrame, capacity);
-            lastUpdateEmpty = Arrays.copyOf(lastUpdateEmpty, capacity);
             pending = Arrays.copyOf(pending, capacity);
             ticked = Arrays.copyOf(ticked, capacity);
         }

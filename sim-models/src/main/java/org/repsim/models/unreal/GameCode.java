@@ -49,13 +49,22 @@ final class GameCode {
                 steps.add(new DormancyStep(x));
             }
         }
-        List<Integer> moving = new ArrayList<>();
+        movingActors = movingActors(world);
+    }
+
+    /**
+     * Actors whose class moves and has a ReplicatedMovement slot. A method of its own, like the
+     * world's set-up loops (see {@link ReplicatedWorld}): the constructor runs once per replication.
+     */
+    private static int[] movingActors(ReplicatedWorld world) {
+        int[] moving = new int[world.actorCount];
+        int n = 0;
         for (int a = 0; a < world.actorCount; a++) {
             if (world.classMoving[world.actorClass[a]] && world.objLayout[world.body(a)].movementSlot >= 0) {
-                moving.add(a);
+                moving[n++] = a;
             }
         }
-        movingActors = moving.stream().mapToInt(Integer::intValue).toArray();
+        return java.util.Arrays.copyOf(moving, n);
     }
 
     void run(long now, double dtSeconds, FrameCounters fc) {
@@ -109,14 +118,15 @@ final class GameCode {
     }
 
     private int[] targets(String className) {
-        List<Integer> t = new ArrayList<>();
         int c = className == null ? -1 : world.classIndex(className);
+        int[] t = new int[world.actorCount];
+        int n = 0;
         for (int a = 0; a < world.actorCount; a++) {
             if (c < 0 || world.actorClass[a] == c) {
-                t.add(a);
+                t[n++] = a;
             }
         }
-        return t.stream().mapToInt(Integer::intValue).toArray();
+        return java.util.Arrays.copyOf(t, n);
     }
 
     private final class WriterStep implements Step {

@@ -105,7 +105,7 @@ final class LegacyGather implements GatherPrioritize {
             for (int k = 0; k < m; k++) {
                 int a = order[k];
                 int s = slotOf[a];
-                double seconds = (now - c.lastUpdateNanos[s]) / 1e9 + 1e-3;
+                double seconds = (now - c.lastUpdateNanos(s)) / 1e9 + 1e-3;
                 priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]));
             }
             priority.sortInto(order, m);

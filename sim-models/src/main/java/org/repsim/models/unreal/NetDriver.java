@@ -56,10 +56,7 @@ final class NetDriver {
         this.maxActorBytes = world.maxActorBits / 8.0
                 + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
         order = new int[world.actorCount];
-        int maxObjects = 1;
-        for (int a = 0; a < world.actorCount; a++) {
-            maxObjects = Math.max(maxObjects, world.objStart[a + 1] - world.objStart[a]);
-        }
+        int maxObjects = maxObjectsPerActor(world);
         sentObjects = new int[maxObjects];
         sentBefore = new int[maxObjects];
         PreReplication preReplication = new PreReplication(world.actorCount, skip);
@@ -74,6 +71,15 @@ final class NetDriver {
             legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
             stage = legacy;
         }
+    }
+
+    /** The most replicators one actor has (at least 1); a loop outside the constructor, see {@link ReplicatedWorld}. */
+    private static int maxObjectsPerActor(ReplicatedWorld world) {
+        int maxObjects = 1;
+        for (int a = 0; a < world.actorCount; a++) {
+            maxObjects = Math.max(maxObjects, world.objStart[a + 1] - world.objStart[a]);
+        }
+        return maxObjects;
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */
@@ -131,8 +137,7 @@ final class NetDriver {
                 int s = slotOf[a];
                 if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
-                    c.lastUpdateNanos[s] = now;
-                    channels.updated(c, s, a, true);
+                    channels.updated(c, s, a, now, true);
                     skippedActors++;
                     int objects = world.objStart[a + 1] - world.objStart[a];
                     skippedObjects += objects;
@@ -176,8 +181,7 @@ final class NetDriver {
                 fc.pendingActors++;
                 st.pendingNetUpdate[a] = true;
             } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
-                c.lastUpdateNanos[s] = now;
-                channels.updated(c, s, a, true);
+                channels.updated(c, s, a, now, true);
                 skippedActors++;
                 int objects = world.objStart[a + 1] - world.objStart[a];
                 skippedObjects += objects;
@@ -211,9 +215,6 @@ final class NetDriver {
         c.replicateActorCalls++;
         // The deleted-subobject check runs on every ReplicateActor, skipped or not.
         fc.deletedSubobjectChecks++;
-        // The channel's update time: its priority restarts from here, so under saturation every
-        // actor's priority keeps growing until it is processed (no permanent starvation).
-        c.lastUpdateNanos[s] = now;
         int ci = c.index;
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
@@ -270,8 +271,10 @@ final class NetDriver {
                 realChange = true;
             }
         }
+        // The channel's update time: its priority restarts from here, so under saturation every
+        // actor's priority keeps growing until it is processed (no permanent starvation); and
         // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
-        channels.updated(c, s, a, bits == 0);
+        channels.updated(c, s, a, now, bits == 0);
         if (bits == 0) {
             return;
         }

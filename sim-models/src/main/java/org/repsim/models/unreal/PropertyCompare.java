@@ -144,6 +144,7 @@ final class PropertyCompare {
         for (int w = 0; w < l.words; w++) {
             dirty[wb + w] = 0L;
         }
+        st.dirtyTaken(o);
     }
 
     /** One candidate slot's compare (push on): counted, and taken into the shadow state if changed. */

@@ -60,8 +60,13 @@ final class ReplicatedWorld {
     ReplicatedWorld(List<ActorClassSpec> classes, List<ActorGroup> groups, WireBits bits,
                     int bunchHeaderBits, int subobjectHeaderBits, int rpcBits,
                     double worldSizeMeters, RandomStream placement) {
+        // The loops live in small methods of their own: the constructor runs once per
+        // replication, and as one big method with every loop inlined the JIT compiled it again
+        // for each experiment shape (issue 13: ~1.7 s of C2 in the catalog); small methods are
+        // compiled once and cheaply, and the constructor itself stays cold.
         this.classes = List.copyOf(classes);
-        int nClasses = classes.size();
+        ActorClassSpec[] classArray = this.classes.toArray(new ActorClassSpec[0]);
+        int nClasses = classArray.length;
         // One layout per (class, body/component kind).
         List<ReplicatorLayout> layoutList = new ArrayList<>();
         int[][] classObjLayouts = new int[nClasses][];
@@ -75,42 +80,24 @@ final class ReplicatedWorld {
         classWritableSlot = new int[nClasses][];
         int maxBits = 0;
         for (int c = 0; c < nClasses; c++) {
-            ActorClassSpec cs = classes.get(c);
-            List<Integer> objLayouts = new ArrayList<>();
-            layoutList.add(new ReplicatorLayout(cs.name(), cs.bodyProperties(), bits));
-            objLayouts.add(layoutList.size() - 1);
-            for (ComponentSpec comp : cs.components()) {
-                layoutList.add(new ReplicatorLayout(cs.name() + "." + comp.name(), comp.properties(), bits));
-                int id = layoutList.size() - 1;
-                for (int k = 0; k < comp.count(); k++) {
-                    objLayouts.add(id);
-                }
-            }
-            classObjLayouts[c] = objLayouts.stream().mapToInt(Integer::intValue).toArray();
+            ActorClassSpec cs = classArray[c];
+            classObjLayouts[c] = classLayouts(cs, layoutList, bits);
             classIntervalNanos[c] = Math.round(1e9 / cs.netUpdateFrequency());
             classMinIntervalNanos[c] = Math.round(1e9 / Math.min(cs.minNetUpdateFrequency(), cs.netUpdateFrequency()));
             classPriority[c] = cs.netPriority();
             classAlwaysRelevant[c] = cs.alwaysRelevant();
             classCullDistance[c] = cs.cullDistance();
             classMoving[c] = cs.moving();
-            List<int[]> writable = new ArrayList<>();
-            int actorBits = bunchHeaderBits + rpcBits;
-            for (int off = 0; off < classObjLayouts[c].length; off++) {
-                ReplicatorLayout l = layoutList.get(classObjLayouts[c][off]);
-                for (int s : l.writableSlots) {
-                    writable.add(new int[] {off, s});
-                }
-                actorBits += l.wholeStateBits + (off > 0 ? subobjectHeaderBits : 0);
-            }
-            maxBits = Math.max(maxBits, actorBits);
-            classWritableObjOffset[c] = writable.stream().mapToInt(x -> x[0]).toArray();
-            classWritableSlot[c] = writable.stream().mapToInt(x -> x[1]).toArray();
+            setWritable(c, classObjLayouts[c], layoutList);
+            maxBits = Math.max(maxBits, actorBits(classObjLayouts[c], layoutList,
+                    bunchHeaderBits + rpcBits, subobjectHeaderBits));
         }
         this.maxActorBits = maxBits;
         this.layouts = layoutList.toArray(new ReplicatorLayout[0]);
 
+        ActorGroup[] groupArray = groups.toArray(new ActorGroup[0]);
         int nActors = 0;
-        for (ActorGroup g : groups) {
+        for (ActorGroup g : groupArray) {
             nActors += g.count();
         }
         this.actorCount = nActors;
@@ -122,19 +109,13 @@ final class ReplicatedWorld {
         actorY = new float[nActors];
         int a = 0;
         int objects = 0;
-        for (ActorGroup g : groups) {
+        for (ActorGroup g : groupArray) {
             int c = classIndex(g.className());
-            for (int i = 0; i < g.count(); i++, a++) {
-                actorClass[a] = c;
-                actorOwner[a] = g.ownerConnection();
-                actorRegistered[a] = g.registeredForPush();
-                objStart[a] = objects;
-                objects += classObjLayouts[c].length;
-                if (worldSizeMeters > 0) {
-                    actorX[a] = (float) (placement.nextDouble() * worldSizeMeters);
-                    actorY[a] = (float) (placement.nextDouble() * worldSizeMeters);
-                }
+            objects = placeGroup(g, a, c, classObjLayouts[c].length, objects);
+            if (worldSizeMeters > 0) {
+                placeAtRandom(a, g.count(), worldSizeMeters, placement);
             }
+            a += g.count();
         }
         objStart[nActors] = objects;
         this.objectCount = objects;
@@ -144,28 +125,107 @@ final class ReplicatedWorld {
         slotBase = new int[objects];
         wordBase = new int[objects];
         objWords = new int[objects];
+        layOutObjects(classObjLayouts);
+        this.slotCount = objects == 0 ? 0 : slotBase[objects - 1] + objLayout[objects - 1].slots;
+        this.wordCount = objects == 0 ? 0 : wordBase[objects - 1] + objLayout[objects - 1].words;
+        serverValue = new long[slotCount];
+        lastWriteNanos = new long[slotCount];
+        java.util.Arrays.fill(lastWriteNanos, -1L);
+        arrayWrites = new int[slotCount];
+    }
+
+    /** The layouts of a class's replicators (body, then each component), added to {@code layoutList}. */
+    private static int[] classLayouts(ActorClassSpec cs, List<ReplicatorLayout> layoutList, WireBits bits) {
+        List<ComponentSpec> components = cs.components();
+        int objects = 1;
+        for (ComponentSpec comp : components) {
+            objects += comp.count();
+        }
+        int[] objLayouts = new int[objects];
+        layoutList.add(new ReplicatorLayout(cs.name(), cs.bodyProperties(), bits));
+        objLayouts[0] = layoutList.size() - 1;
+        int k = 1;
+        for (ComponentSpec comp : components) {
+            layoutList.add(new ReplicatorLayout(cs.name() + "." + comp.name(), comp.properties(), bits));
+            int id = layoutList.size() - 1;
+            for (int i = 0; i < comp.count(); i++) {
+                objLayouts[k++] = id;
+            }
+        }
+        return objLayouts;
+    }
+
+    /** Class {@code c}'s writable (object offset within the actor, slot) pairs, flattened. */
+    private void setWritable(int c, int[] objLayouts, List<ReplicatorLayout> layoutList) {
+        int n = 0;
+        for (int id : objLayouts) {
+            n += layoutList.get(id).writableSlots.length;
+        }
+        int[] offsets = new int[n];
+        int[] slots = new int[n];
+        int i = 0;
+        for (int off = 0; off < objLayouts.length; off++) {
+            for (int s : layoutList.get(objLayouts[off]).writableSlots) {
+                offsets[i] = off;
+                slots[i++] = s;
+            }
+        }
+        classWritableObjOffset[c] = offsets;
+        classWritableSlot[c] = slots;
+    }
+
+    /** An actor's largest bunch: the whole state of every replicator, with headers. */
+    private static int actorBits(int[] objLayouts, List<ReplicatorLayout> layoutList, int headerBits,
+                                 int subobjectHeaderBits) {
+        int actorBits = headerBits;
+        for (int off = 0; off < objLayouts.length; off++) {
+            actorBits += layoutList.get(objLayouts[off]).wholeStateBits + (off > 0 ? subobjectHeaderBits : 0);
+        }
+        return actorBits;
+    }
+
+    /** The actors {@code first ..} of group {@code g} (class {@code c}); returns the objects after them. */
+    private int placeGroup(ActorGroup g, int first, int c, int objectsPerActor, int objects) {
+        int owner = g.ownerConnection();
+        boolean registered = g.registeredForPush();
+        int end = first + g.count();
+        for (int a = first; a < end; a++) {
+            actorClass[a] = c;
+            actorOwner[a] = owner;
+            actorRegistered[a] = registered;
+            objStart[a] = objects;
+            objects += objectsPerActor;
+        }
+        return objects;
+    }
+
+    /** Random positions for actors {@code first .. first + count - 1}, x then y per actor (the stream's order). */
+    private void placeAtRandom(int first, int count, double worldSizeMeters, RandomStream placement) {
+        for (int a = first; a < first + count; a++) {
+            actorX[a] = (float) (placement.nextDouble() * worldSizeMeters);
+            actorY[a] = (float) (placement.nextDouble() * worldSizeMeters);
+        }
+    }
+
+    /** Per object its actor, layout, and first slot and dirty-bit word. */
+    private void layOutObjects(int[][] classObjLayouts) {
         int slots = 0;
         int words = 0;
-        for (a = 0; a < nActors; a++) {
+        for (int a = 0; a < actorCount; a++) {
             int[] ol = classObjLayouts[actorClass[a]];
             for (int k = 0; k < ol.length; k++) {
                 int o = objStart[a] + k;
+                ReplicatorLayout l = layouts[ol[k]];
                 objActor[o] = a;
                 objLayoutId[o] = ol[k];
-                objLayout[o] = layouts[ol[k]];
+                objLayout[o] = l;
                 slotBase[o] = slots;
                 wordBase[o] = words;
-                objWords[o] = objLayout[o].words;
-                slots += objLayout[o].slots;
-                words += objLayout[o].words;
+                objWords[o] = l.words;
+                slots += l.slots;
+                words += l.words;
             }
         }
-        this.slotCount = slots;
-        this.wordCount = words;
-        serverValue = new long[slots];
-        lastWriteNanos = new long[slots];
-        java.util.Arrays.fill(lastWriteNanos, -1L);
-        arrayWrites = new int[slots];
     }
 
     int classIndex(String name) {

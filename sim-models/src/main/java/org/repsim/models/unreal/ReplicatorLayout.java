@@ -48,6 +48,8 @@ final class ReplicatorLayout {
     final int polledCount;
     final long[] polledMask;
     final long[] gcMask;
+    /** Some slot is compared after a garbage collection ({@link #gcMask} not all zero). */
+    final boolean hasGcSlots;
     /** Slot of ReplicatedMovement, or -1. */
     final int movementSlot;
     /** Bits of every slot, i.e. what a whole-state (initial / wake) serialization sends. */
@@ -143,6 +145,11 @@ final class ReplicatorLayout {
         this.movementSlot = movement;
         this.wholeStateBits = whole;
         this.wholeStateBitsByType = wholeByType;
+        boolean gcSlots = false;
+        for (long w : gcMask) {
+            gcSlots |= w != 0;
+        }
+        this.hasGcSlots = gcSlots;
     }
 
     private static int scalarBits(WireType t, int payloadBits, WireBits bits) {

@@ -35,12 +35,15 @@ final class ReplicatorStates {
     final long[] lastSendNanos;
     int gcEpoch;
     /**
-     * Per object, reasons it can never be skipped, as bits: {@link #PARTIAL} (static: a polled
-     * property) and {@link #MULTICAST_TRAP} (an unreliable multicast was sent on it).
+     * Per object, reasons it cannot be skipped now, as bits: {@link #PARTIAL} (static: a polled
+     * property), {@link #MULTICAST_TRAP} (an unreliable multicast was sent on it: for good) and
+     * {@link #DIRTY} (a dirty bit is set: from a mark until the next compare). One byte read
+     * answers all three for {@link SkipRule} instead of a walk over the object's dirty words.
      */
-    final byte[] neverSkip;
+    final byte[] skipBlockers;
     static final byte PARTIAL = 1;
     static final byte MULTICAST_TRAP = 2;
+    static final byte DIRTY = 4;
 
     ReplicatorStates(ReplicatedWorld world) {
         this.world = world;
@@ -57,12 +60,21 @@ final class ReplicatorStates {
         nextUpdateNanos = new long[world.actorCount];
         pendingNetUpdate = new boolean[world.actorCount];
         lastSendNanos = new long[world.actorCount];
-        neverSkip = new byte[world.objectCount];
+        skipBlockers = new byte[world.objectCount];
+        // The set-up loops are methods of their own (see ReplicatedWorld's constructor).
+        markPartial();
+        markUnregistered();
+    }
+
+    private void markPartial() {
         for (int o = 0; o < world.objectCount; o++) {
             if (!world.objLayout[o].full) {
-                neverSkip[o] = PARTIAL;
+                skipBlockers[o] = PARTIAL;
             }
         }
+    }
+
+    private void markUnregistered() {
         for (int a = 0; a < world.actorCount; a++) {
             if (!world.actorRegistered[a]) {
                 // Never registered with the push-model manager: starts with every property dirty
@@ -77,6 +89,12 @@ final class ReplicatorStates {
     /** Sets the dirty bit of one slot (a registered object's mark). */
     void mark(int o, int slot) {
         dirty[world.wordBase[o] + (slot >>> 6)] |= 1L << (slot & 63);
+        skipBlockers[o] |= DIRTY;
+    }
+
+    /** The compare of object {@code o} took its dirty bits (they are cleared: see {@link PropertyCompare}). */
+    void dirtyTaken(int o) {
+        skipBlockers[o] &= ~DIRTY;
     }
 
     /** Slot {@code slot} of object {@code o} was written with a new value (whatever the push model knows). */
@@ -91,26 +109,12 @@ final class ReplicatorStates {
         }
     }
 
-    boolean dirtyAny(int o) {
-        int wb = world.wordBase[o];
-        int n = world.objWords[o];
-        if (n == 1) {
-            return dirty[wb] != 0;
-        }
-        for (int w = 0; w < n; w++) {
-            if (dirty[wb + w] != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
      * An unreliable multicast was sent on the object: its pending-multicast bit count stays
      * >= 0 and skip never works again for it (the observed trap, brief §5).
      */
     void trapMulticast(int o) {
-        neverSkip[o] |= MULTICAST_TRAP;
+        skipBlockers[o] |= MULTICAST_TRAP;
     }
 
     /** ForceNetUpdate / flush / saturation: the actor is considered on the next frame. */
@@ -124,17 +128,7 @@ final class ReplicatorStates {
     }
 
     boolean gcComparePending(int o) {
-        return gcSeen[o] != gcEpoch && hasGcSlots(o);
-    }
-
-    private boolean hasGcSlots(int o) {
-        long[] m = world.objLayout[o].gcMask;
-        for (long w : m) {
-            if (w != 0) {
-                return true;
-            }
-        }
-        return false;
+        return gcSeen[o] != gcEpoch && world.objLayout[o].hasGcSlots;
     }
 
     int lastChangeEpoch(int o) {

@@ -38,11 +38,11 @@ final class SkipRule {
                 // Only Full replicators (every property push-based): a Partial one is never
                 // skipped. Nor is one that sent an unreliable multicast: GetNumBits() >= 0 stays
                 // true and skip never works again for it (the observed trap).
-                && st.neverSkip[o] == 0
+                // No dirty property either (custom-delta changes are marked dirty too): one
+                // byte holds these three reasons (ReplicatorStates.skipBlockers).
+                && st.skipBlockers[o] == 0
                 // No forced compare on the channel (the post-GC compare of references).
-                && !st.gcComparePending(o)
-                // No dirty property (custom-delta changes are marked dirty too).
-                && !st.dirtyAny(o);
+                && !st.gcComparePending(o);
     }
 
     /** The conditions on the connection's send state. */

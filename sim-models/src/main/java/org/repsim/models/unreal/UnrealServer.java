@@ -136,11 +136,7 @@ public final class UnrealServer {
             Connection recorder = new Connection(0, world, false, timeline, 0L,
                     new BandwidthBucket(1e15, settings.maxTickRateHz()),
                     new PacketWriter(u.maxPacketBytes, u.packetHeaderBits, 0, 0.0, null), 0f, 0f);
-            // The recorder records every actor.
-            recorder.reserve(world.objectCount);
-            for (int a = 0; a < world.actorCount; a++) {
-                recorder.setRelevant(a, true, 1f);
-            }
+            recordEveryActor(recorder);
             Connection[] recorders = {recorder};
             ActorChannels replayChannels = new ActorChannels(world, replayStates, active, recorders, timeline,
                     u.bunchHeaderBits, false);
@@ -171,6 +167,14 @@ public final class UnrealServer {
         framePayloadBits = new long[n];
         // Per-property compare statistics count the measured window only.
         ctx.onMeasurement(now -> driver.compare().resetStats());
+    }
+
+    /** The replay recorder records every actor (a loop outside the constructor, see {@link ReplicatedWorld}). */
+    private void recordEveryActor(Connection recorder) {
+        recorder.reserve(world.objectCount);
+        for (int a = 0; a < world.actorCount; a++) {
+            recorder.setRelevant(a, true, 1f);
+        }
     }
 
     /**

@@ -53,9 +53,9 @@ class DormancyMechanismTest {
             return server.connections[i];
         }
 
-        /** The pass's report of one ReplicateActor of actor 0 on connection {@code c}. */
+        /** The pass's report of one ReplicateActor of actor 0 on connection {@code c} (its time plays no part here). */
         void updated(int c, boolean empty) {
-            server.channels.updated(connection(c), connection(c).slot(0), 0, empty);
+            server.channels.updated(connection(c), connection(c).slot(0), 0, 0L, empty);
         }
 
         void open(int c, int frame) {
