@@ -4,13 +4,12 @@ package org.repsim.models.battleroyale;
  * Counts of non-negative values in fixed-width bins, for quantiles of a quantity sampled far too
  * often to keep every observation (the far-character error is sampled once per relevant pair per
  * frame: millions per run). Values beyond the last bin land in it; {@link #max} stays exact.
- * Quantiles are accurate to one bin width.
+ * Quantiles are accurate to one bin width. Nothing here depends on the order of the samples (the
+ * far-character error's decisions are counted in whatever order the replication pass takes them).
  */
 final class ErrorHistogram {
     private final double binWidth;
     private final long[] counts;
-    private long total;
-    private double sum;
     private double max;
 
     ErrorHistogram(double binWidth, double range) {
@@ -30,27 +29,27 @@ final class ErrorHistogram {
     /** Adds {@code value}, whose bin ({@link #binOf}, same width and range) is already known. */
     void addAt(int bin, double value) {
         counts[bin]++;
-        total++;
-        sum += value;
         if (value > max) {
             max = value;
         }
     }
 
+    /** Samples added (summed from the bins when asked: only the quantiles read it). */
     long count() {
+        long total = 0;
+        for (long c : counts) {
+            total += c;
+        }
         return total;
     }
 
-    double mean() {
-        return total == 0 ? Double.NaN : sum / total;
-    }
-
     double max() {
-        return total == 0 ? Double.NaN : max;
+        return count() == 0 ? Double.NaN : max;
     }
 
     /** The p-quantile, interpolated linearly inside the bin that holds it; NaN when empty. */
     double quantile(double p) {
+        long total = count();
         if (total == 0) {
             return Double.NaN;
         }

@@ -10,39 +10,67 @@ import java.util.List;
  * decision. It is reported by distance band (the scenario's band edges) and by the interleaving
  * skip step that applied. Network latency is left out on purpose: the metric isolates the
  * staleness that interleaving adds (the "jitter" that made the diary drop the third step).
+ *
+ * <p>Determined in bulk: a pair's last sent position is the character's position on the frame it
+ * was sent, so the error depends only on (character, frames since that send), not on the
+ * connection. Each character's positions of the last {@link #HISTORY} frames are kept, and the
+ * error and histogram bin of each (character, age) are computed once per frame, the first time a
+ * pair asks for them, and read by every other connection that sent the character on the same
+ * frame — the same doubles the per-pair expression gives. Older sends use the pair's own copy of
+ * the position.
  */
 final class FarCharacterError {
     /** Skip steps reported individually; larger skips are folded into the last. */
     static final int REPORTED_SKIP_STEPS = 4;
+    /** Frames of position history per character (a power of two): ages below it are cached. */
+    static final int HISTORY = 8;
+    private static final int HISTORY_MASK = HISTORY - 1;
     private static final double BIN_WIDTH_M = 0.01;
     private static final double RANGE_M = 200.0;
 
     private final World world;
-    private final int players;
     private final double[] lastSentX;
     private final double[] lastSentY;
     private final double[] bandEdgesSquared;
     private final ErrorHistogram[] byBand;
     private final ErrorHistogram[] bySkip;
+    /** Per character and frame mod HISTORY ({@code character * HISTORY + slot}): its position, and the frame. */
+    private final double[] historyX;
+    private final double[] historyY;
+    private final int[] historyFrame;
+    /** Per character and age ({@code character * HISTORY + age}): this frame's error, its bin, and the frame. */
+    private final double[] ageError;
+    private final int[] ageBin;
+    private final int[] ageFrame;
 
     FarCharacterError(World world, List<Double> bandEdgesM) {
         this.world = world;
-        this.players = world.players;
+        int players = world.players;
         lastSentX = new double[players * players];
         lastSentY = new double[players * players];
-        Arrays.fill(lastSentX, Double.NaN);
         bandEdgesSquared = new double[bandEdgesM.size()];
         for (int i = 0; i < bandEdgesSquared.length; i++) {
             bandEdgesSquared[i] = bandEdgesM.get(i) * bandEdgesM.get(i);
         }
-        byBand = new ErrorHistogram[bandEdgesSquared.length + 1];
-        for (int b = 0; b < byBand.length; b++) {
-            byBand[b] = new ErrorHistogram(BIN_WIDTH_M, RANGE_M);
+        byBand = histograms(bandEdgesSquared.length + 1);
+        bySkip = histograms(REPORTED_SKIP_STEPS);
+        historyX = new double[players * HISTORY];
+        historyY = new double[players * HISTORY];
+        historyFrame = new int[players * HISTORY];
+        ageError = new double[players * HISTORY];
+        ageBin = new int[players * HISTORY];
+        ageFrame = new int[players * HISTORY];
+        // No frame is negative: nothing recorded or cached yet.
+        Arrays.fill(historyFrame, Integer.MIN_VALUE);
+        Arrays.fill(ageFrame, Integer.MIN_VALUE);
+    }
+
+    private static ErrorHistogram[] histograms(int n) {
+        ErrorHistogram[] h = new ErrorHistogram[n];
+        for (int i = 0; i < n; i++) {
+            h[i] = new ErrorHistogram(BIN_WIDTH_M, RANGE_M);
         }
-        bySkip = new ErrorHistogram[REPORTED_SKIP_STEPS];
-        for (int s = 0; s < bySkip.length; s++) {
-            bySkip[s] = new ErrorHistogram(BIN_WIDTH_M, RANGE_M);
-        }
+        return h;
     }
 
     /** Band edges, squared, ascending (a distance beyond edge i is in band i + 1 or later). */
@@ -51,21 +79,66 @@ final class FarCharacterError {
     }
 
     /**
-     * Samples the current error of pair {@code pair} ({@code connection * players + character})
-     * in distance band {@code band} (nothing before its first replication).
+     * Records every alive character's position of frame {@code frame} (positions do not move
+     * within Net Flush); call once per frame, frames consecutive, before its first decision. When
+     * {@code measuring}, also each alive character's error and bin for every age whose send frame
+     * is in the history.
      */
-    void sample(int pair, int character, int band, int framesSkipped) {
-        double lx = lastSentX[pair];
-        if (Double.isNaN(lx)) {
-            return;
+    void beginFrame(int frame, boolean measuring) {
+        int slot = frame & HISTORY_MASK;
+        for (int k = 0; k < world.aliveCount(); k++) {
+            int j = world.aliveId(k);
+            int h = j * HISTORY + slot;
+            historyX[h] = world.x[j];
+            historyY[h] = world.y[j];
+            historyFrame[h] = frame;
+            if (measuring) {
+                errorsByAge(j, frame);
+            }
         }
-        double dx = world.x[character] - lx;
-        double dy = world.y[character] - lastSentY[pair];
-        double error = Math.sqrt(dx * dx + dy * dy);
-        // Every histogram here has the same bin width and range: one bin for both.
-        int bin = byBand[band].binOf(error);
+    }
+
+    private void errorsByAge(int character, int frame) {
+        double x = world.x[character];
+        double y = world.y[character];
+        for (int age = 0; age < HISTORY; age++) {
+            int sentFrame = frame - age;
+            int h = character * HISTORY + (sentFrame & HISTORY_MASK);
+            if (historyFrame[h] == sentFrame) {
+                // The expression of sample's per-pair path: the pair's last sent position is the recorded one.
+                double e = distance(x - historyX[h], y - historyY[h]);
+                int k = character * HISTORY + age;
+                ageError[k] = e;
+                ageBin[k] = byBand[0].binOf(e);
+                ageFrame[k] = frame;
+            }
+        }
+    }
+
+    /**
+     * Samples the current error of pair {@code pair} ({@code connection * players + character})
+     * in distance band {@code band}; the pair was last sent the character on {@code sentFrame}
+     * (never before its first replication).
+     */
+    void sample(int pair, int character, int band, int framesSkipped, int sentFrame, int frame) {
+        int age = frame - sentFrame;
+        int k = character * HISTORY + age;
+        double error;
+        int bin;
+        if (age < HISTORY && ageFrame[k] == frame) {
+            error = ageError[k];
+            bin = ageBin[k];
+        } else {
+            error = distance(world.x[character] - lastSentX[pair], world.y[character] - lastSentY[pair]);
+            bin = byBand[0].binOf(error);
+        }
+        // Every histogram here has the same bin width and range: one bin for all.
         byBand[band].addAt(bin, error);
         bySkip[Math.min(framesSkipped, REPORTED_SKIP_STEPS - 1)].addAt(bin, error);
+    }
+
+    private static double distance(double dx, double dy) {
+        return Math.sqrt(dx * dx + dy * dy);
     }
 
     /** Pair {@code pair}'s connection has just been sent the character's current position. */

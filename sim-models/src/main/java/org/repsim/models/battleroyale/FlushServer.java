@@ -92,7 +92,7 @@ final class FlushServer {
      * (game code, ServerReplicateActors, TickChannels, SendPackets).
      */
     void replicateFrame(FrameLoop.Frame frame) {
-        updateCharacters();
+        updateCharacters(frame.index());
         applyOtherActorChanges(frame.startNanos());
         server.tickFrame(frame);
     }
@@ -130,7 +130,7 @@ final class FlushServer {
      * follow the moving positions: a connection gets its own character (owner) and every other
      * alive character within cull distance; a closed connection gets nothing.
      */
-    private void updateCharacters() {
+    private void updateCharacters(int frame) {
         int players = world.players;
         for (int j = 0; j < players; j++) {
             if (!destroyed[j] && !world.isAlive(j)) {
@@ -147,7 +147,7 @@ final class FlushServer {
         }
         // Each alive pair's distance once per frame, then its interleaving zone in bulk.
         world.measurePairs();
-        interleaving.beginFrame();
+        interleaving.beginFrame(frame);
         double[] pairD2 = world.pairDistanceSquared;
         double cull = Math.sqrt(cullSquared);
         if (graph) {
