@@ -55,6 +55,7 @@ final class CharacterInterleaving {
         zoneSkip = new int[edges + 1];
         zoneBand = new int[edges + 1];
         mergeZones(steps, bandEdges, zoneEdges, zoneSkip, zoneBand);
+        error.useZones(zoneBand, zoneSkip);
         pairZone = new byte[players * players];
     }
 
@@ -154,7 +155,7 @@ final class CharacterInterleaving {
         if (measuring) {
             // The staggered start is negative: a pair with last >= 0 has been sent.
             if (last >= 0) {
-                error.sample(pair, character, zoneBand[zone], skip, last, frame);
+                error.sample(pair, character, zone, last, frame);
             }
             considered++;
         }

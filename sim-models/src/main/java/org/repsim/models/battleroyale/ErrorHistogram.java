@@ -18,7 +18,7 @@ final class ErrorHistogram {
     }
 
     void add(double value) {
-        addAt(binOf(value), value);
+        addAt(binOf(value), value, 1);
     }
 
     /** The bin {@code value} falls in; histograms of one bin width and range share it. */
@@ -26,9 +26,9 @@ final class ErrorHistogram {
         return Math.min((int) (value / binWidth), counts.length - 1);
     }
 
-    /** Adds {@code value}, whose bin ({@link #binOf}, same width and range) is already known. */
-    void addAt(int bin, double value) {
-        counts[bin]++;
+    /** Adds {@code value} {@code times} times; its bin ({@link #binOf}, same width and range) is already known. */
+    void addAt(int bin, double value, int times) {
+        counts[bin] += times;
         if (value > max) {
             max = value;
         }

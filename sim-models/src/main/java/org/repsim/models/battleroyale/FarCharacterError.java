@@ -42,6 +42,16 @@ final class FarCharacterError {
     private final double[] ageError;
     private final int[] ageBin;
     private final int[] ageFrame;
+    /** Per zone of the decisions (see {@link #useZones}): its band and reported skip step. */
+    private int[] zoneBand = {0};
+    private int[] zoneSkip = {0};
+    /**
+     * Samples of the cached errors not yet in the histograms, per character, age and zone
+     * ({@code (character * HISTORY + age) * zones + zone}), all of frame {@link #cachedFrame}.
+     */
+    private int[] pending;
+    /** The last frame whose errors by age were computed. */
+    private int cachedFrame = Integer.MIN_VALUE;
 
     FarCharacterError(World world, List<Double> bandEdgesM) {
         this.world = world;
@@ -63,6 +73,22 @@ final class FarCharacterError {
         // No frame is negative: nothing recorded or cached yet.
         Arrays.fill(historyFrame, Integer.MIN_VALUE);
         Arrays.fill(ageFrame, Integer.MIN_VALUE);
+        pending = new int[players * HISTORY];
+    }
+
+    /**
+     * The zones decisions are sampled in: zone {@code z} is distance band {@code band[z]} and
+     * interleaving skip step {@code skip[z]} (CharacterInterleaving's zones). Call before the
+     * first sample.
+     */
+    void useZones(int[] band, int[] skip) {
+        flush();
+        zoneBand = band.clone();
+        zoneSkip = new int[skip.length];
+        for (int z = 0; z < skip.length; z++) {
+            zoneSkip[z] = Math.min(skip[z], REPORTED_SKIP_STEPS - 1);
+        }
+        pending = new int[world.players * HISTORY * band.length];
     }
 
     private static ErrorHistogram[] histograms(int n) {
@@ -85,6 +111,7 @@ final class FarCharacterError {
      * is in the history.
      */
     void beginFrame(int frame, boolean measuring) {
+        flush();
         int slot = frame & HISTORY_MASK;
         for (int k = 0; k < world.aliveCount(); k++) {
             int j = world.aliveId(k);
@@ -93,6 +120,7 @@ final class FarCharacterError {
             historyY[h] = world.y[j];
             historyFrame[h] = frame;
             if (measuring) {
+                cachedFrame = frame;
                 errorsByAge(j, frame);
             }
         }
@@ -117,24 +145,43 @@ final class FarCharacterError {
 
     /**
      * Samples the current error of pair {@code pair} ({@code connection * players + character})
-     * in distance band {@code band}; the pair was last sent the character on {@code sentFrame}
-     * (never before its first replication).
+     * in zone {@code zone}; the pair was last sent the character on {@code sentFrame} (never
+     * before its first replication). A cached (character, age) is only counted: its bin and error
+     * go into the histograms once per frame for all the pairs that sampled it ({@link #flush}).
      */
-    void sample(int pair, int character, int band, int framesSkipped, int sentFrame, int frame) {
+    void sample(int pair, int character, int zone, int sentFrame, int frame) {
         int age = frame - sentFrame;
         int k = character * HISTORY + age;
-        double error;
-        int bin;
         if (age < HISTORY && ageFrame[k] == frame) {
-            error = ageError[k];
-            bin = ageBin[k];
+            pending[k * zoneBand.length + zone]++;
         } else {
-            error = distance(world.x[character] - lastSentX[pair], world.y[character] - lastSentY[pair]);
-            bin = byBand[0].binOf(error);
+            double error = distance(world.x[character] - lastSentX[pair], world.y[character] - lastSentY[pair]);
+            // Every histogram here has the same bin width and range: one bin for all.
+            int bin = byBand[0].binOf(error);
+            byBand[zoneBand[zone]].addAt(bin, error, 1);
+            bySkip[zoneSkip[zone]].addAt(bin, error, 1);
         }
-        // Every histogram here has the same bin width and range: one bin for all.
-        byBand[band].addAt(bin, error);
-        bySkip[Math.min(framesSkipped, REPORTED_SKIP_STEPS - 1)].addAt(bin, error);
+    }
+
+    /** Puts the counted samples of {@link #cachedFrame} into the histograms. */
+    private void flush() {
+        if (cachedFrame == Integer.MIN_VALUE) {
+            return;
+        }
+        int zones = zoneBand.length;
+        for (int k = 0; k < ageFrame.length; k++) {
+            if (ageFrame[k] != cachedFrame) {
+                continue;
+            }
+            for (int z = 0; z < zones; z++) {
+                int n = pending[k * zones + z];
+                if (n != 0) {
+                    pending[k * zones + z] = 0;
+                    byBand[zoneBand[z]].addAt(ageBin[k], ageError[k], n);
+                    bySkip[zoneSkip[z]].addAt(ageBin[k], ageError[k], n);
+                }
+            }
+        }
     }
 
     private static double distance(double dx, double dy) {
@@ -148,6 +195,7 @@ final class FarCharacterError {
     }
 
     ErrorHistogram band(int b) {
+        flush();
         return byBand[b];
     }
 
@@ -156,6 +204,7 @@ final class FarCharacterError {
     }
 
     ErrorHistogram skipStep(int s) {
+        flush();
         return bySkip[s];
     }
 }

@@ -7,22 +7,32 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * FarCharacterError computes each (character, frames since the send) error once per frame and
- * reuses it for every connection (its position history): the histograms must hold exactly what
- * measuring every pair from its own last sent position gives. Here the reference is a plain
- * ErrorHistogram fed with that per-pair distance, for random sends and samples over many frames:
- * ages 0 (sampled again after a send in the same frame) to far beyond the history, characters
- * moving every frame, several connections sharing a send frame, frames whose per-age errors were
- * not computed.
+ * FarCharacterError computes each (character, frames since the send) error once per frame (its
+ * position history), counts the pairs that sample it per zone and adds the counts to the
+ * histograms once per frame: the histograms must hold exactly what measuring every pair from its
+ * own last sent position gives. Here the reference is a plain ErrorHistogram fed with that
+ * per-pair distance, for random sends and samples over many frames: ages 0 (sampled again after a
+ * send in the same frame) to far beyond the history, characters moving every frame, several
+ * connections sharing a send frame, frames whose per-age errors were not computed, every (band,
+ * skip step) zone.
  */
 class BattleRoyaleFarErrorBulkTest {
     private static final int PLAYERS = 12;
     private static final int BANDS = BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M.size() + 1;
+    private static final int SKIPS = 6;
 
     @Test
     void histogramsEqualThoseOfThePerPairDistance() {
         World world = new World(2000.0, PLAYERS, PlayZone.forSpawn(new SpatialDistribution.Uniform(), 2000.0, null));
         FarCharacterError error = new FarCharacterError(world, BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M);
+        // Every (band, skip step) combination is a zone, skip steps beyond the reported ones included.
+        int[] zoneBand = new int[BANDS * SKIPS];
+        int[] zoneSkip = new int[BANDS * SKIPS];
+        for (int z = 0; z < zoneBand.length; z++) {
+            zoneBand[z] = z / SKIPS;
+            zoneSkip[z] = z % SKIPS;
+        }
+        error.useZones(zoneBand, zoneSkip);
         ErrorHistogram[] refBand = histograms(BANDS);
         ErrorHistogram[] refSkip = histograms(FarCharacterError.REPORTED_SKIP_STEPS);
         double[] sentX = new double[PLAYERS * PLAYERS];
@@ -49,9 +59,10 @@ class BattleRoyaleFarErrorBulkTest {
                             continue;
                         }
                         if (sentFrame[pair] >= 0) {
-                            int band = random.nextInt(BANDS);
-                            int skip = random.nextInt(6);
-                            error.sample(pair, j, band, skip, sentFrame[pair], frame);
+                            int zone = random.nextInt(BANDS * SKIPS);
+                            int band = zone / SKIPS;
+                            int skip = zone % SKIPS;
+                            error.sample(pair, j, zone, sentFrame[pair], frame);
                             double dx = world.x[j] - sentX[pair];
                             double dy = world.y[j] - sentY[pair];
                             double e = Math.sqrt(dx * dx + dy * dy);
