@@ -108,7 +108,7 @@ final class CharacterInterleaving {
      * is symmetric.
      */
     void beginFrame(int frame) {
-        error.beginFrame(frame, measuring);
+        error.beginFrame(frame);
         double[] d2 = world.pairDistanceSquared;
         double[] edges = zoneEdges;
         int alive = world.aliveCount();
@@ -126,6 +126,11 @@ final class CharacterInterleaving {
                 pairZone[b * players + a] = (byte) z;
             }
         }
+    }
+
+    /** The frame's decisions are all taken (the far-character error adds what it counted). */
+    void endFrame() {
+        error.endFrame();
     }
 
     void setMeasuring(boolean measuring) {

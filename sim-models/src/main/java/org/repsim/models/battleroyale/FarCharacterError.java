@@ -38,20 +38,16 @@ final class FarCharacterError {
     private final double[] historyX;
     private final double[] historyY;
     private final int[] historyFrame;
-    /** Per character and age ({@code character * HISTORY + age}): this frame's error, its bin, and the frame. */
-    private final double[] ageError;
-    private final int[] ageBin;
-    private final int[] ageFrame;
     /** Per zone of the decisions (see {@link #useZones}): its band and reported skip step. */
     private int[] zoneBand = {0};
     private int[] zoneSkip = {0};
     /**
-     * Samples of the cached errors not yet in the histograms, per character, age and zone
-     * ({@code (character * HISTORY + age) * zones + zone}), all of frame {@link #cachedFrame}.
+     * Samples of this frame not yet in the histograms, per character, age and zone
+     * ({@code (character * HISTORY + age) * zones + zone}).
      */
     private int[] pending;
-    /** The last frame whose errors by age were computed. */
-    private int cachedFrame = Integer.MIN_VALUE;
+    /** The frame of the last {@link #beginFrame}. */
+    private int frame = Integer.MIN_VALUE;
 
     FarCharacterError(World world, List<Double> bandEdgesM) {
         this.world = world;
@@ -67,12 +63,8 @@ final class FarCharacterError {
         historyX = new double[players * HISTORY];
         historyY = new double[players * HISTORY];
         historyFrame = new int[players * HISTORY];
-        ageError = new double[players * HISTORY];
-        ageBin = new int[players * HISTORY];
-        ageFrame = new int[players * HISTORY];
-        // No frame is negative: nothing recorded or cached yet.
+        // No frame is negative: nothing recorded yet.
         Arrays.fill(historyFrame, Integer.MIN_VALUE);
-        Arrays.fill(ageFrame, Integer.MIN_VALUE);
         pending = new int[players * HISTORY];
     }
 
@@ -82,7 +74,7 @@ final class FarCharacterError {
      * first sample.
      */
     void useZones(int[] band, int[] skip) {
-        flush();
+        endFrame();
         zoneBand = band.clone();
         zoneSkip = new int[skip.length];
         for (int z = 0; z < skip.length; z++) {
@@ -106,12 +98,10 @@ final class FarCharacterError {
 
     /**
      * Records every alive character's position of frame {@code frame} (positions do not move
-     * within Net Flush); call once per frame, frames consecutive, before its first decision. When
-     * {@code measuring}, also each alive character's error and bin for every age whose send frame
-     * is in the history.
+     * within Net Flush); call once per frame, frames consecutive, before its first decision.
      */
-    void beginFrame(int frame, boolean measuring) {
-        flush();
+    void beginFrame(int frame) {
+        this.frame = frame;
         int slot = frame & HISTORY_MASK;
         for (int k = 0; k < world.aliveCount(); k++) {
             int j = world.aliveId(k);
@@ -119,41 +109,19 @@ final class FarCharacterError {
             historyX[h] = world.x[j];
             historyY[h] = world.y[j];
             historyFrame[h] = frame;
-            if (measuring) {
-                cachedFrame = frame;
-                errorsByAge(j, frame);
-            }
-        }
-    }
-
-    private void errorsByAge(int character, int frame) {
-        double x = world.x[character];
-        double y = world.y[character];
-        for (int age = 0; age < HISTORY; age++) {
-            int sentFrame = frame - age;
-            int h = character * HISTORY + (sentFrame & HISTORY_MASK);
-            if (historyFrame[h] == sentFrame) {
-                // The expression of sample's per-pair path: the pair's last sent position is the recorded one.
-                double e = distance(x - historyX[h], y - historyY[h]);
-                int k = character * HISTORY + age;
-                ageError[k] = e;
-                ageBin[k] = byBand[0].binOf(e);
-                ageFrame[k] = frame;
-            }
         }
     }
 
     /**
      * Samples the current error of pair {@code pair} ({@code connection * players + character})
-     * in zone {@code zone}; the pair was last sent the character on {@code sentFrame} (never
-     * before its first replication). A cached (character, age) is only counted: its bin and error
-     * go into the histograms once per frame for all the pairs that sampled it ({@link #flush}).
+     * in zone {@code zone} on frame {@code frame}; the pair was last sent the character on
+     * {@code sentFrame} (never before its first replication). A send in the history is only
+     * counted per (character, age, zone): {@link #endFrame} measures each such error once.
      */
     void sample(int pair, int character, int zone, int sentFrame, int frame) {
         int age = frame - sentFrame;
-        int k = character * HISTORY + age;
-        if (age < HISTORY && ageFrame[k] == frame) {
-            pending[k * zoneBand.length + zone]++;
+        if (age < HISTORY && historyFrame[character * HISTORY + (sentFrame & HISTORY_MASK)] == sentFrame) {
+            pending[(character * HISTORY + age) * zoneBand.length + zone]++;
         } else {
             double error = distance(world.x[character] - lastSentX[pair], world.y[character] - lastSentY[pair]);
             // Every histogram here has the same bin width and range: one bin for all.
@@ -163,23 +131,39 @@ final class FarCharacterError {
         }
     }
 
-    /** Puts the counted samples of {@link #cachedFrame} into the histograms. */
-    private void flush() {
-        if (cachedFrame == Integer.MIN_VALUE) {
-            return;
-        }
+    /**
+     * Puts the frame's counted samples into the histograms: for each (character, age) sampled,
+     * its error from the recorded position of its send frame (the pair's last sent position, the
+     * same expression as a per-pair sample), once. Call after the frame's last decision, before
+     * anything moves.
+     */
+    void endFrame() {
         int zones = zoneBand.length;
-        for (int k = 0; k < ageFrame.length; k++) {
-            if (ageFrame[k] != cachedFrame) {
-                continue;
-            }
-            for (int z = 0; z < zones; z++) {
-                int n = pending[k * zones + z];
-                if (n != 0) {
-                    pending[k * zones + z] = 0;
-                    byBand[zoneBand[z]].addAt(ageBin[k], ageError[k], n);
-                    bySkip[zoneSkip[z]].addAt(ageBin[k], ageError[k], n);
+        for (int k = 0; k < world.aliveCount(); k++) {
+            int j = world.aliveId(k);
+            for (int age = 0; age < HISTORY; age++) {
+                int row = (j * HISTORY + age) * zones;
+                boolean sampled = false;
+                for (int z = 0; z < zones; z++) {
+                    sampled |= pending[row + z] != 0;
                 }
+                if (sampled) {
+                    addCounted(j, age, row);
+                }
+            }
+        }
+    }
+
+    private void addCounted(int character, int age, int row) {
+        int h = character * HISTORY + ((frame - age) & HISTORY_MASK);
+        double error = distance(world.x[character] - historyX[h], world.y[character] - historyY[h]);
+        int bin = byBand[0].binOf(error);
+        for (int z = 0; z < zoneBand.length; z++) {
+            int n = pending[row + z];
+            if (n != 0) {
+                pending[row + z] = 0;
+                byBand[zoneBand[z]].addAt(bin, error, n);
+                bySkip[zoneSkip[z]].addAt(bin, error, n);
             }
         }
     }
@@ -195,7 +179,6 @@ final class FarCharacterError {
     }
 
     ErrorHistogram band(int b) {
-        flush();
         return byBand[b];
     }
 
@@ -204,7 +187,6 @@ final class FarCharacterError {
     }
 
     ErrorHistogram skipStep(int s) {
-        flush();
         return bySkip[s];
     }
 }

@@ -95,6 +95,7 @@ final class FlushServer {
         updateCharacters(frame.index());
         applyOtherActorChanges(frame.startNanos());
         server.tickFrame(frame);
+        interleaving.endFrame();
     }
 
     /** Wire bytes (payload, packet headers, IP/UDP overhead) sent to a connection in this frame. */

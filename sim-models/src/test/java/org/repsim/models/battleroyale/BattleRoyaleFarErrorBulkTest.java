@@ -7,14 +7,12 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * FarCharacterError computes each (character, frames since the send) error once per frame (its
- * position history), counts the pairs that sample it per zone and adds the counts to the
- * histograms once per frame: the histograms must hold exactly what measuring every pair from its
+ * FarCharacterError counts the pairs that sample each (character, frames since the send) per zone
+ * and, at the frame's end, measures that error once (its position history) and adds the counts: the histograms must hold exactly what measuring every pair from its
  * own last sent position gives. Here the reference is a plain ErrorHistogram fed with that
  * per-pair distance, for random sends and samples over many frames: ages 0 (sampled again after a
  * send in the same frame) to far beyond the history, characters moving every frame, several
- * connections sharing a send frame, frames whose per-age errors were not computed, every (band,
- * skip step) zone.
+ * connections sharing a send frame, every (band, skip step) zone.
  */
 class BattleRoyaleFarErrorBulkTest {
     private static final int PLAYERS = 12;
@@ -47,8 +45,7 @@ class BattleRoyaleFarErrorBulkTest {
                 world.x[j] = 1000.0 + 300.0 * Math.sin(0.37 * frame + j) + random.nextDouble();
                 world.y[j] = 1000.0 + 300.0 * Math.cos(0.11 * frame * (j + 1));
             }
-            // Some frames without the per-age errors (not measuring): every pair then takes its own position.
-            error.beginFrame(frame, frame % 10 != 3);
+            error.beginFrame(frame);
             // A third of the connections are rarely sent anything: their pairs age past the history.
             for (int round = 0; round < 2; round++) {
                 for (int c = 0; c < PLAYERS; c++) {
@@ -82,6 +79,7 @@ class BattleRoyaleFarErrorBulkTest {
                     }
                 }
             }
+            error.endFrame();
         }
         assertTrue(oldSamples > 1000 && samples - oldSamples > 10_000, "both paths exercised: " + oldSamples + " of " + samples);
         for (int b = 0; b < BANDS; b++) {
