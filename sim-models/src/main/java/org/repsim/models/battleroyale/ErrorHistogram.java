@@ -10,6 +10,7 @@ package org.repsim.models.battleroyale;
 final class ErrorHistogram {
     private final double binWidth;
     private final long[] counts;
+    private long total;
     private double max;
 
     ErrorHistogram(double binWidth, double range) {
@@ -29,27 +30,22 @@ final class ErrorHistogram {
     /** Adds {@code value} {@code times} times; its bin ({@link #binOf}, same width and range) is already known. */
     void addAt(int bin, double value, int times) {
         counts[bin] += times;
+        total += times;
         if (value > max) {
             max = value;
         }
     }
 
-    /** Samples added (summed from the bins when asked: only the quantiles read it). */
     long count() {
-        long total = 0;
-        for (long c : counts) {
-            total += c;
-        }
         return total;
     }
 
     double max() {
-        return count() == 0 ? Double.NaN : max;
+        return total == 0 ? Double.NaN : max;
     }
 
     /** The p-quantile, interpolated linearly inside the bin that holds it; NaN when empty. */
     double quantile(double p) {
-        long total = count();
         if (total == 0) {
             return Double.NaN;
         }
