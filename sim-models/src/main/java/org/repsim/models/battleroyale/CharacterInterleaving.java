@@ -105,7 +105,7 @@ final class CharacterInterleaving {
     /**
      * Every alive pair's zone from frame {@code frame}'s distances (call after
      * {@link World#measurePairs}, once per frame): one count per unordered pair, as the distance
-     * is symmetric.
+     * is symmetric (the world measures the pairs with ids ascending).
      */
     void beginFrame(int frame) {
         error.beginFrame(frame);
