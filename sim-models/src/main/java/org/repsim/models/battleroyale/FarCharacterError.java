@@ -13,16 +13,16 @@ import java.util.List;
  *
  * <p>Determined in bulk: a pair's last sent position is the character's position on the frame it
  * was sent, so the error depends only on (character, frames since that send), not on the
- * connection. Each character's positions of the last {@link #HISTORY} frames are kept, and the
- * error and histogram bin of each (character, age) are computed once per frame, the first time a
- * pair asks for them, and read by every other connection that sent the character on the same
- * frame — the same doubles the per-pair expression gives. Older sends use the pair's own copy of
- * the position.
+ * connection. Each character's positions of the last {@link #HISTORY} frames are kept; a decision
+ * whose send is that recent is only counted per (character, age, zone), and at the frame's end
+ * each such error is measured once, from the recorded position (the same doubles the per-pair
+ * expression gives), and added with its count. Older sends use the pair's own copy of the
+ * position.
  */
 final class FarCharacterError {
     /** Skip steps reported individually; larger skips are folded into the last. */
     static final int REPORTED_SKIP_STEPS = 4;
-    /** Frames of position history per character (a power of two): ages below it are cached. */
+    /** Frames of position history per character (a power of two): sends this recent are counted in bulk. */
     static final int HISTORY = 8;
     private static final int HISTORY_MASK = HISTORY - 1;
     private static final double BIN_WIDTH_M = 0.01;
