@@ -135,7 +135,8 @@ final class FarCharacterError {
      * Puts the frame's counted samples into the histograms: for each (character, age) sampled,
      * its error from the recorded position of its send frame (the pair's last sent position, the
      * same expression as a per-pair sample), once. Call after the frame's last decision, before
-     * anything moves.
+     * anything moves or dies (only alive characters are decided on, and the frame's alive ones are
+     * walked here).
      */
     void endFrame() {
         int zones = zoneBand.length;
