@@ -44,12 +44,7 @@ final class CharacterInterleaving {
         this.policy = policy;
         this.error = error;
         this.players = world.players;
-        lastReplicatedFrame = new int[players * players];
-        for (int c = 0; c < players; c++) {
-            for (int j = 0; j < players; j++) {
-                lastReplicatedFrame[c * players + j] = -1 - ((7 * c + j) % STAGGER_FRAMES);
-            }
-        }
+        lastReplicatedFrame = staggered(players);
         List<InterleavingPolicy.Step> steps = policy.enabled() ? policy.steps() : List.of();
         double[] bandEdges = error.bandEdgesSquared();
         int edges = steps.size() + bandEdges.length;
@@ -59,46 +54,83 @@ final class CharacterInterleaving {
         zoneEdges = new double[edges];
         zoneSkip = new int[edges + 1];
         zoneBand = new int[edges + 1];
-        // Merge the two ascending lists; a zone's skip is the last step passed (as
-        // InterleavingPolicy.framesSkipped), its band the number of band edges passed (as the error's).
+        mergeZones(steps, bandEdges, zoneEdges, zoneSkip, zoneBand);
+        error.useZones(zoneBand, zoneSkip);
+        pairZone = new byte[players * players];
+    }
+
+    /*
+     * The constructor's loops are small static methods of their own: a loop in a constructor is
+     * OSR-compiled with the whole constructor once per experiment shape (issue 13's JIT note).
+     */
+
+    /** Per pair, the frame it was "last replicated": -1 - ((7c + j) mod 12), never sent. */
+    private static int[] staggered(int players) {
+        int[] last = new int[players * players];
+        for (int c = 0; c < players; c++) {
+            for (int j = 0; j < players; j++) {
+                last[c * players + j] = -1 - ((7 * c + j) % STAGGER_FRAMES);
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Merges the two ascending lists into {@code edges}; a zone's skip is the last step passed (as
+     * InterleavingPolicy.framesSkipped), its band the number of band edges passed (as the error's).
+     */
+    private static void mergeZones(List<InterleavingPolicy.Step> steps, double[] bandEdges, double[] edges,
+                                   int[] skip, int[] band) {
         int si = 0;
         int bi = 0;
-        for (int z = 0; z < edges; z++) {
+        for (int z = 0; z < edges.length; z++) {
             boolean step = bi == bandEdges.length
                     || si < steps.size() && square(steps.get(si).beyondM()) <= bandEdges[bi];
             if (step) {
-                zoneEdges[z] = square(steps.get(si).beyondM());
-                zoneSkip[z + 1] = steps.get(si++).framesSkipped();
-                zoneBand[z + 1] = zoneBand[z];
+                edges[z] = square(steps.get(si).beyondM());
+                skip[z + 1] = steps.get(si++).framesSkipped();
+                band[z + 1] = band[z];
             } else {
-                zoneEdges[z] = bandEdges[bi++];
-                zoneSkip[z + 1] = zoneSkip[z];
-                zoneBand[z + 1] = zoneBand[z] + 1;
+                edges[z] = bandEdges[bi++];
+                skip[z + 1] = skip[z];
+                band[z + 1] = band[z] + 1;
             }
         }
-        pairZone = new byte[players * players];
     }
 
     private static double square(double v) {
         return v * v;
     }
 
-    /** Every alive pair's zone from this frame's distances; call after {@link World#measurePairs}. */
-    void beginFrame() {
+    /**
+     * Every alive pair's zone from frame {@code frame}'s distances (call after
+     * {@link World#measurePairs}, once per frame): one count per unordered pair, as the distance
+     * is symmetric (the world measures the pairs with ids ascending).
+     */
+    void beginFrame(int frame) {
+        error.beginFrame(frame);
         double[] d2 = world.pairDistanceSquared;
         double[] edges = zoneEdges;
-        for (int k = 0; k < world.aliveCount(); k++) {
-            int row = world.aliveId(k) * players;
-            for (int m = 0; m < world.aliveCount(); m++) {
-                int pair = row + world.aliveId(m);
-                double d = d2[pair];
+        int alive = world.aliveCount();
+        for (int k = 0; k < alive; k++) {
+            int a = world.aliveId(k);
+            int row = a * players;
+            for (int m = k + 1; m < alive; m++) {
+                int b = world.aliveId(m);
+                double d = d2[row + b];
                 int z = 0;
                 while (z < edges.length && d > edges[z]) {
                     z++;
                 }
-                pairZone[pair] = (byte) z;
+                pairZone[row + b] = (byte) z;
+                pairZone[b * players + a] = (byte) z;
             }
         }
+    }
+
+    /** The frame's decisions are all taken (the far-character error adds what it counted). */
+    void endFrame() {
+        error.endFrame();
     }
 
     void setMeasuring(boolean measuring) {
@@ -124,11 +156,15 @@ final class CharacterInterleaving {
         int pair = connection * players + character;
         int zone = pairZone[pair];
         int skip = zoneSkip[zone];
+        int last = lastReplicatedFrame[pair];
         if (measuring) {
-            error.sample(pair, character, zoneBand[zone], skip);
+            // The staggered start is negative: a pair with last >= 0 has been sent.
+            if (last >= 0) {
+                error.sample(pair, character, zone, last, frame);
+            }
             considered++;
         }
-        if (frame - lastReplicatedFrame[pair] > skip) {
+        if (frame - last > skip) {
             lastReplicatedFrame[pair] = frame;
             error.sent(pair, character);
             return true;

@@ -4,13 +4,13 @@ package org.repsim.models.battleroyale;
  * Counts of non-negative values in fixed-width bins, for quantiles of a quantity sampled far too
  * often to keep every observation (the far-character error is sampled once per relevant pair per
  * frame: millions per run). Values beyond the last bin land in it; {@link #max} stays exact.
- * Quantiles are accurate to one bin width.
+ * Quantiles are accurate to one bin width. Nothing here depends on the order of the samples (the
+ * far-character error's decisions are counted in whatever order the replication pass takes them).
  */
 final class ErrorHistogram {
     private final double binWidth;
     private final long[] counts;
     private long total;
-    private double sum;
     private double max;
 
     ErrorHistogram(double binWidth, double range) {
@@ -19,7 +19,7 @@ final class ErrorHistogram {
     }
 
     void add(double value) {
-        addAt(binOf(value), value);
+        addAt(binOf(value), value, 1);
     }
 
     /** The bin {@code value} falls in; histograms of one bin width and range share it. */
@@ -27,11 +27,10 @@ final class ErrorHistogram {
         return Math.min((int) (value / binWidth), counts.length - 1);
     }
 
-    /** Adds {@code value}, whose bin ({@link #binOf}, same width and range) is already known. */
-    void addAt(int bin, double value) {
-        counts[bin]++;
-        total++;
-        sum += value;
+    /** Adds {@code value} {@code times} times; its bin ({@link #binOf}, same width and range) is already known. */
+    void addAt(int bin, double value, int times) {
+        counts[bin] += times;
+        total += times;
         if (value > max) {
             max = value;
         }
@@ -39,10 +38,6 @@ final class ErrorHistogram {
 
     long count() {
         return total;
-    }
-
-    double mean() {
-        return total == 0 ? Double.NaN : sum / total;
     }
 
     double max() {

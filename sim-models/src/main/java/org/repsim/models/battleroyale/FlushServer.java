@@ -41,10 +41,7 @@ final class FlushServer {
 
         List<ActorClassSpec> classes = new ArrayList<>();
         classes.add(BattleRoyaleActorClasses.character(scenario.cullDistanceM()));
-        List<ActorGroup> groups = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            groups.add(new ActorGroup(BattleRoyaleActorClasses.CHARACTER, 1, p, true));
-        }
+        List<ActorGroup> groups = characterGroups(players);
         otherBase = new int[others.kinds()];
         int next = players;
         for (int k = 0; k < others.kinds(); k++) {
@@ -61,24 +58,13 @@ final class FlushServer {
                 .withRates(scenario.connectionRateBytesPerSecond(), scenario.connectionRateBytesPerSecond())
                 .withStrategy(scenario.replication().strategy(), scenario.replication().graph());
         this.graph = scenario.replication().strategy() == ReplicationStrategy.REPLICATION_GRAPH;
-        long[] rtt = new long[players];
-        for (int c = 0; c < players; c++) {
-            rtt[c] = Math.round(2.0 * links.baseOneWayS(c) * 1e9);
-        }
         server = UnrealServer.builder(context, unrealCosts, classes, groups, players, settings)
-                .rttNanos(rtt).trackClientViews(false).gridExtentMeters(scenario.mapSizeM())
+                .rttNanos(rttNanos(links, players)).trackClientViews(false).gridExtentMeters(scenario.mapSizeM())
                 // Relevancy is this class's (characters every frame, other actors when woken).
                 .relevancyByModel().build();
-        for (int a = players; a < server.actorCount(); a++) {
-            server.placeDormant(a);
-        }
+        placeOthersDormant(players);
         if (graph) {
-            // The graph's grid bins the other actors where they stand (they never move).
-            for (int k = 0; k < others.kinds(); k++) {
-                for (int i = 0; i < others.count(k); i++) {
-                    server.placeActor(otherBase[k] + i, others.x(k, i), others.y(k, i));
-                }
-            }
+            placeOthersInGrid();
         }
         // Characters go through the interleaving decision (which also samples the far-character
         // error, so it is installed even with interleaving off: it then always says yes);
@@ -87,14 +73,55 @@ final class FlushServer {
         destroyed = new boolean[players];
     }
 
+    /*
+     * The constructor's loops are small methods of their own: a loop in a constructor is
+     * OSR-compiled with the whole constructor, again for each shape of experiment (issue 13's
+     * JIT note).
+     */
+
+    /** One group per character: actor {@code p}, owned by connection {@code p}. */
+    private static List<ActorGroup> characterGroups(int players) {
+        List<ActorGroup> groups = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            groups.add(new ActorGroup(BattleRoyaleActorClasses.CHARACTER, 1, p, true));
+        }
+        return groups;
+    }
+
+    /** Per connection, 2 × the link's base one-way latency. */
+    private static long[] rttNanos(ClientLinks links, int players) {
+        long[] rtt = new long[players];
+        for (int c = 0; c < players; c++) {
+            rtt[c] = Math.round(2.0 * links.baseOneWayS(c) * 1e9);
+        }
+        return rtt;
+    }
+
+    /** Every actor after the characters starts dormant. */
+    private void placeOthersDormant(int players) {
+        for (int a = players; a < server.actorCount(); a++) {
+            server.placeDormant(a);
+        }
+    }
+
+    /** The graph's grid bins the other actors where they stand (they never move). */
+    private void placeOthersInGrid() {
+        for (int k = 0; k < others.kinds(); k++) {
+            for (int i = 0; i < others.count(k); i++) {
+                server.placeActor(otherBase[k] + i, others.x(k, i), others.y(k, i));
+            }
+        }
+    }
+
     /**
      * Replicates the frame: the world's changes into the server, then the server's frame
      * (game code, ServerReplicateActors, TickChannels, SendPackets).
      */
     void replicateFrame(FrameLoop.Frame frame) {
-        updateCharacters();
+        updateCharacters(frame.index());
         applyOtherActorChanges(frame.startNanos());
         server.tickFrame(frame);
+        interleaving.endFrame();
     }
 
     /** Wire bytes (payload, packet headers, IP/UDP overhead) sent to a connection in this frame. */
@@ -130,7 +157,7 @@ final class FlushServer {
      * follow the moving positions: a connection gets its own character (owner) and every other
      * alive character within cull distance; a closed connection gets nothing.
      */
-    private void updateCharacters() {
+    private void updateCharacters(int frame) {
         int players = world.players;
         for (int j = 0; j < players; j++) {
             if (!destroyed[j] && !world.isAlive(j)) {
@@ -147,7 +174,7 @@ final class FlushServer {
         }
         // Each alive pair's distance once per frame, then its interleaving zone in bulk.
         world.measurePairs();
-        interleaving.beginFrame();
+        interleaving.beginFrame(frame);
         double[] pairD2 = world.pairDistanceSquared;
         double cull = Math.sqrt(cullSquared);
         if (graph) {

@@ -37,20 +37,18 @@ final class NetDispatch {
     /** Dispatches {@code messages} starting at {@code frameStartS}; returns the phase length in seconds. */
     double run(IncomingMessages messages, double frameStartS, boolean measuring) {
         double perMessageS = costs.dispatchPerMessageNs() / 1e9;
-        int moves = 0;
-        int shots = 0;
-        for (int i = 0; i < messages.size(); i++) {
-            int from = messages.client(i);
-            double doneS = frameStartS + (i + 1) * perMessageS;
-            if (messages.kind(i) == IncomingMessages.MOVEMENT) {
-                moves++;
-                buffer.queue(from, wire.moveAckBytes());
-            } else {
-                shots++;
-                int target = queueShot(from);
-                if (target >= 0) {
-                    buffer.trackShot(target, messages.sentS(i), doneS, measuring);
-                }
+        // Movement acks are counts per connection: their order does not matter. Shots go in
+        // dispatch order, each done at its position's end.
+        int moves = messages.movements();
+        for (int i = 0; i < moves; i++) {
+            buffer.queue(messages.movementClient(i), wire.moveAckBytes());
+        }
+        int shots = messages.shots();
+        for (int k = 0; k < shots; k++) {
+            double doneS = frameStartS + (messages.shotPosition(k) + 1) * perMessageS;
+            int target = queueShot(messages.shotClient(k));
+            if (target >= 0) {
+                buffer.trackShot(target, messages.shotSentS(k), doneS, measuring);
             }
         }
         ledger.chargeCalls(movementScope, moves, costs.dispatchPerMessageNs());

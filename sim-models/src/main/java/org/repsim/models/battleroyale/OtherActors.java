@@ -32,10 +32,18 @@ final class OtherActors {
             int count = (int) Math.round(kinds.get(k).perKm2() * areaKm2);
             x[k] = new double[count];
             y[k] = new double[count];
-            for (int a = 0; a < count; a++) {
-                x[k][a] = spawn.uniform(0.0, mapSizeM);
-                y[k][a] = spawn.uniform(0.0, mapSizeM);
-            }
+            place(x[k], y[k], mapSizeM, spawn);
+        }
+    }
+
+    /**
+     * Uniform positions, x then y per actor. Its own method: a loop in a constructor is
+     * OSR-compiled with the whole constructor (issue 13's JIT note).
+     */
+    private static void place(double[] x, double[] y, double mapSizeM, RandomStream spawn) {
+        for (int a = 0; a < x.length; a++) {
+            x[a] = spawn.uniform(0.0, mapSizeM);
+            y[a] = spawn.uniform(0.0, mapSizeM);
         }
     }
 

@@ -21,8 +21,9 @@ final class World {
     private int aliveCount;
     final PlayZone zone;
     /**
-     * Per (a, b) pair, index {@code a * players + b}: squared distance at the last
-     * {@link #measurePairs}, for alive pairs only (others keep a stale value).
+     * Per (a, b) pair with {@code a < b}, index {@code a * players + b}: squared distance at the
+     * last {@link #measurePairs}, for alive pairs only (others keep a stale value). The distance is
+     * symmetric; {@code (b, a)} is not written.
      */
     final double[] pairDistanceSquared;
 
@@ -81,18 +82,15 @@ final class World {
     void measurePairs() {
         for (int k = 0; k < aliveCount; k++) {
             int a = aliveIds[k];
-            pairDistanceSquared[a * players + a] = 0.0;
             double ax = x[a];
             double ay = y[a];
             for (int m = k + 1; m < aliveCount; m++) {
                 int b = aliveIds[m];
-                // The expression of distanceSquared(a, b); (b, a) is the same double, as
-                // (-d) * (-d) == d * d exactly.
+                // The expression of distanceSquared(a, b); (b, a) would be the same double, as
+                // (-d) * (-d) == d * d exactly. Alive ids ascend, so a < b.
                 double dx = ax - x[b];
                 double dy = ay - y[b];
-                double d2 = dx * dx + dy * dy;
-                pairDistanceSquared[a * players + b] = d2;
-                pairDistanceSquared[b * players + a] = d2;
+                pairDistanceSquared[a * players + b] = dx * dx + dy * dy;
             }
         }
     }

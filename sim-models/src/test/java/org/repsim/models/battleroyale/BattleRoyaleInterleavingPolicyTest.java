@@ -67,7 +67,7 @@ class BattleRoyaleInterleavingPolicyTest {
         int lastSent = -100;
         for (int frame = 0; frame < 300; frame++) {
             world.measurePairs();
-            il.beginFrame();
+            il.beginFrame(frame);
             if (il.replicate(0, 1, frame)) {
                 sent[0]++;
                 if (lastSent >= 0) {

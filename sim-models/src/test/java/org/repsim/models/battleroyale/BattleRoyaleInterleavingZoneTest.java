@@ -20,7 +20,7 @@ class BattleRoyaleInterleavingZoneTest {
         FarCharacterError error = new FarCharacterError(world, BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M);
         CharacterInterleaving il = new CharacterInterleaving(world, policy, error);
         world.measurePairs();
-        il.beginFrame();
+        il.beginFrame(0);
         assertEquals(il.framesSkipped(0, 1), il.framesSkipped(1, 0), "the pair is symmetric");
         return new int[] {il.framesSkipped(0, 1), il.errorBand(0, 1)};
     }
