@@ -157,6 +157,70 @@ class RoomEncoderWorkTest {
         assertTrue(deltas > 150, "the flushes sent deltas: " + deltas);
     }
 
+    /**
+     * One naive encoder for all seats (it takes a seat's outcome over from the first seat at the
+     * same revision) against one naive encoder per seat (which can share nothing): over flushes
+     * of changes, removals, skipped seats and seats owed a full state, in text and in counting
+     * mode, the same messages and the same counted work — bytes stringified, fields compared,
+     * temporaries — flush by flush.
+     */
+    @Test
+    void aNaiveEncoderSharingOutcomesBetweenSeatsCountsTheWorkOfEverySeatComparingItself() {
+        for (boolean text : new boolean[] {true, false}) {
+            RoomState sharedState = playingRoom();
+            RoomState aloneState = playingRoom();
+            DeltaEncoder shared = DeltaEncoder.naive();
+            DeltaEncoder[] alone = new DeltaEncoder[SEATS];
+            SeatMemory[] sharedMem = new SeatMemory[SEATS];
+            SeatMemory[] aloneMem = new SeatMemory[SEATS];
+            for (int s = 0; s < SEATS; s++) {
+                alone[s] = DeltaEncoder.naive();
+                sharedMem[s] = new SeatMemory(sharedState);
+                aloneMem[s] = new SeatMemory(aloneState);
+            }
+            long takenOver = 0;
+            for (int k = 0; k < 60; k++) {
+                for (RoomState st : new RoomState[] {sharedState, aloneState}) {
+                    change(st.room(), k);
+                    change(st.player(k % SEATS), k + 1);
+                    if (k % 3 != 0) {
+                        change(st.common(), k + 2);
+                    }
+                    if (k % 4 == 1) {
+                        change(st.personal((k + 1) % SEATS), k);
+                    }
+                    if (k % 7 == 3) {
+                        st.player((k + 2) % SEATS).setNum(st.shape().playerIndex("gauge"), k);
+                    }
+                }
+                int skipped = k % 5 == 2 ? (k / 5) % SEATS : -1;
+                int owedFull = k % 6 == 4 ? (k / 6) % SEATS : -1;
+                EncodeWork sharedWork = new EncodeWork();
+                EncodeWork aloneWork = new EncodeWork();
+                shared.beginFlush();
+                for (int s = 0; s < SEATS; s++) {
+                    if (s == skipped) {
+                        continue;
+                    }
+                    alone[s].beginFlush();
+                    JsonWriter a = JsonWriter.of(text);
+                    JsonWriter b = JsonWriter.of(text);
+                    long comparedBefore = sharedWork.fieldsCompared();
+                    int ka = shared.encode(sharedState, s, sharedMem[s], k + 1, s == owedFull, a, sharedWork);
+                    int kb = alone[s].encode(aloneState, s, aloneMem[s], k + 1, s == owedFull, b, aloneWork);
+                    assertEquals(kb, ka, "message kind, flush " + k + ", seat " + s);
+                    assertEquals(b.utf8Length(), a.utf8Length(), "bytes, flush " + k + ", seat " + s);
+                    assertEquals(b.text(), a.text(), "text, flush " + k + ", seat " + s);
+                    takenOver += s > 0 && sharedWork.fieldsCompared() > comparedBefore ? 1 : 0;
+                }
+                assertEquals(aloneWork.bytesStringified(), sharedWork.bytesStringified(), "stringified, flush " + k);
+                assertEquals(aloneWork.fieldsCompared(), sharedWork.fieldsCompared(), "compared, flush " + k);
+                assertEquals(aloneWork.temporaries(), sharedWork.temporaries(), "temporaries, flush " + k);
+            }
+            assertTrue(takenOver > 100, "seats after the first encoded deltas: " + takenOver);
+        }
+    }
+
     /** A change to one field of {@code section} picked by {@code k}: a new value, or (every fifth) a removal. */
     private static void change(Section section, int k) {
         int i = (k * 7) % section.size();

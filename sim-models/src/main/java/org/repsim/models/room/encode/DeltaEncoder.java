@@ -179,10 +179,14 @@ public final class DeltaEncoder implements StateEncoder {
     private int sharedDelta(int instance, Section current, SectionMemory remembered, int from, SharedPart cache,
                             Part out, SectionDelta delta, EncodeWork work) {
         int to = current.revision().value();
-        if (cheap && cache.matches(instance, from, to)) {
-            comparedLikeDonor(current.size(), work);
+        if (cache.matches(instance, from, to) && (cheap || remembered.textComplete)) {
+            if (cheap) {
+                comparedLikeDonor(current.size(), work);
+                reusedBytes += cache.bytes;
+            } else {
+                comparedLikeNaive(current, work);
+            }
             remembered.takeOver(cache.donor, cache.donorDiff);
-            reusedBytes += cache.bytes;
             out.set(cache.text, cache.bytes);
             return to;
         }
@@ -192,26 +196,31 @@ public final class DeltaEncoder implements StateEncoder {
             delta.write(current, remembered, part);
             out.of(part);
         }
-        if (cheap) {
-            cache.store(instance, from, to, out, remembered, null);
-            cache.donorDiff.copyFrom(diff);
-        }
+        cache.store(instance, from, to, out, remembered, null);
+        cache.donorDiff.copyFrom(diff);
         return to;
     }
 
     private void playersDelta(RoomState state, SeatMemory memory, EncodeWork work) {
         int to = state.playersRevision().value();
         int from = memory.playersRevision;
-        if (cheap && playersDelta.matches(0, from, to)) {
+        if (playersDelta.matches(0, from, to) && (cheap || naiveCanTakeOverPlayers(state, memory))) {
             if (state.sameOrder(memory.order, memory.members)) {
                 int fields = 0;
                 for (int i = 0; i < state.members(); i++) {
-                    fields += state.player(state.memberSeat(i)).size();
+                    Section player = state.player(state.memberSeat(i));
+                    if (cheap) {
+                        fields += player.size();
+                    } else {
+                        comparedLikeNaive(player, work);
+                    }
                 }
                 comparedLikeDonor(fields, work);
             }
             memory.copyPlayersFrom(playersDelta.donorSeat, playerDiffs);
-            reusedBytes += playersDelta.bytes;
+            if (cheap) {
+                reusedBytes += playersDelta.bytes;
+            }
             players.set(playersDelta.text, playersDelta.bytes);
             return;
         }
@@ -229,9 +238,7 @@ public final class DeltaEncoder implements StateEncoder {
             for (int i = 0; i < state.members(); i++) {
                 int seat = state.memberSeat(i);
                 boolean changed = compare(state.player(seat), memory.players[seat], work);
-                if (cheap) {
-                    playerDiffs[seat].copyFrom(diff);
-                }
+                playerDiffs[seat].copyFrom(diff);
                 if (changed) {
                     if (!any) {
                         part.beginObject();
@@ -247,9 +254,24 @@ public final class DeltaEncoder implements StateEncoder {
             }
             memory.playersRevision = to;
         }
-        if (cheap) {
-            playersDelta.store(0, from, to, players, null, memory);
+        playersDelta.store(0, from, to, players, null, memory);
+    }
+
+    /**
+     * Whether a naive seat can take over the players donor's outcome with exactly the work its own
+     * compares would count: the list is compared (same order), and each member's memory holds the
+     * text of every present field, so the compares stringify no remembered value.
+     */
+    private static boolean naiveCanTakeOverPlayers(RoomState state, SeatMemory memory) {
+        if (!state.sameOrder(memory.order, memory.members)) {
+            return false;
         }
+        for (int i = 0; i < memory.members; i++) {
+            if (!memory.players[memory.order[i]].textComplete) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // Per seat, what the players donor's compares found (the seats after it take these over).
@@ -325,6 +347,19 @@ public final class DeltaEncoder implements StateEncoder {
      */
     private static void comparedLikeDonor(int fields, EncodeWork work) {
         work.compared(fields);
+    }
+
+    /**
+     * The naive encoder's own compare of {@code current} against a memory at the donor's revision
+     * that holds every present field's text: the same outcome as the donor's, and this work — the
+     * fields compared, the object's map and one string per present field as temporaries, every
+     * present value stringified (no remembered value needs stringifying). The simulator takes the
+     * outcome over; the modelled server still does (and is charged) the whole compare per seat.
+     */
+    private static void comparedLikeNaive(Section current, EncodeWork work) {
+        work.compared(current.size());
+        work.temporaries(1 + current.presentCount());
+        work.stringified(current.presentValueBytes());
     }
 
     /**
