@@ -221,6 +221,64 @@ class RoomEncoderWorkTest {
         }
     }
 
+    /**
+     * A flush with nothing changed since the last delta: no message, and each encoder's work is
+     * every seat comparing every field it is sent — counted here from the state's own JSON text:
+     * the naive encoder stringifies every present value (a map per object and a string per value
+     * as temporaries), the cheap one only the arrays, of the shared parts once per flush.
+     */
+    @Test
+    void anUnchangedStateCostsEverySeatTheCompareOfEveryFieldItIsSent() {
+        for (boolean cheapEncoder : new boolean[] {false, true}) {
+            RoomState state = playingRoom();
+            DeltaEncoder encoder = cheapEncoder ? DeltaEncoder.cheap() : DeltaEncoder.naive();
+            SeatMemory[] mem = synced(encoder, state);
+            change(state.room(), 1);
+            change(state.player(2), 2);
+            change(state.common(), 3);
+            change(state.personal(4), 4);
+            flush(encoder, state, mem, 2); // a delta: every memory now holds its texts
+            Flush f = flush(encoder, state, mem, 3);
+            long compared = 0;
+            long stringified = 0;
+            long temporaries = 0;
+            for (int seat = 0; seat < SEATS; seat++) {
+                assertEquals(null, f.texts[seat], "nothing changed: no message for seat " + seat);
+                Section[] sent = new Section[SEATS + 3];
+                sent[0] = state.room();
+                for (int p = 0; p < SEATS; p++) {
+                    sent[1 + p] = state.player(p);
+                }
+                sent[SEATS + 1] = state.common();
+                sent[SEATS + 2] = state.personal(seat);
+                for (int k = 0; k < sent.length; k++) {
+                    Section section = sent[k];
+                    // The cheap encoder stringifies a shared part for the first seat only (the
+                    // others take its outcome over); the personal screen is every seat's own.
+                    boolean stringifies = !cheapEncoder || seat == 0 || k == sent.length - 1;
+                    compared += section.size();
+                    temporaries += 1;
+                    for (int i = 0; i < section.size(); i++) {
+                        if (!section.present(i)) {
+                            continue;
+                        }
+                        JsonWriter w = new JsonWriter();
+                        section.writeValue(i, w);
+                        int bytes = w.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+                        temporaries += 1;
+                        if (!cheapEncoder || (stringifies && !section.field(i).kind().primitive())) {
+                            stringified += bytes;
+                        }
+                    }
+                }
+            }
+            String which = cheapEncoder ? "cheap" : "naive";
+            assertEquals(compared, f.work.fieldsCompared(), which + ": fields compared");
+            assertEquals(stringified, f.work.bytesStringified(), which + ": bytes stringified");
+            assertEquals(cheapEncoder ? 0 : temporaries, f.work.temporaries(), which + ": temporaries");
+        }
+    }
+
     /** A change to one field of {@code section} picked by {@code k}: a new value, or (every fifth) a removal. */
     private static void change(Section section, int k) {
         int i = (k * 7) % section.size();

@@ -191,7 +191,7 @@ public final class DeltaEncoder implements StateEncoder {
             return to;
         }
         out.none();
-        if (compare(current, remembered, work)) {
+        if (compare(current, remembered, from == to, work)) {
             part.reset();
             delta.write(current, remembered, part);
             out.of(part);
@@ -237,7 +237,7 @@ public final class DeltaEncoder implements StateEncoder {
             part.reset();
             for (int i = 0; i < state.members(); i++) {
                 int seat = state.memberSeat(i);
-                boolean changed = compare(state.player(seat), memory.players[seat], work);
+                boolean changed = compare(state.player(seat), memory.players[seat], from == to, work);
                 playerDiffs[seat].copyFrom(diff);
                 if (changed) {
                     if (!any) {
@@ -312,7 +312,11 @@ public final class DeltaEncoder implements StateEncoder {
         }
         screenDelta(state, memory, work);
         mine.none();
-        if (compare(state.personal(seat), memory.mine, work)) {
+        Section personal = state.personal(seat);
+        int mineTo = personal.revision().value();
+        boolean mineChanged = compare(personal, memory.mine, memory.mineRevision == mineTo, work);
+        memory.mineRevision = mineTo;
+        if (mineChanged) {
             part.reset();
             writeScreenDelta(state.personal(seat), memory.mine, part);
             mine.of(part);
@@ -371,7 +375,12 @@ public final class DeltaEncoder implements StateEncoder {
      * JSON text, so the naive encoder's text comparison has the same outcome, and its cost (the
      * text it stringifies to compare, its temporaries) is what {@code work} counts.
      */
-    private boolean compare(Section current, SectionMemory memory, EncodeWork work) {
+    private boolean compare(Section current, SectionMemory memory, boolean unchanged, EncodeWork work) {
+        if (unchanged && memory.textComplete) {
+            diff.clear(current.size());
+            comparedUnchanged(current, work);
+            return false;
+        }
         diff.clear(current.size());
         work.compared(current.size());
         if (!cheap) {
@@ -415,6 +424,23 @@ public final class DeltaEncoder implements StateEncoder {
         // Both encoders have now stringified every present array field (the naive one every field).
         memory.textComplete = true;
         return diff.any();
+    }
+
+    /**
+     * {@link #compare} of a section not changed since the memory was made equal to it (same
+     * revision), the memory holding every present array field's text (every field's, for the
+     * naive encoder): every field equal, so nothing found, the memory's values and texts already
+     * right, and this work counted — the fields compared, and what the loop would stringify (the
+     * present arrays for the cheap encoder; for the naive one every present value, with the map
+     * and a string per present value as temporaries).
+     */
+    private void comparedUnchanged(Section current, EncodeWork work) {
+        if (cheap) {
+            work.compared(current.size());
+            work.stringified(current.presentArrayValueBytes());
+        } else {
+            comparedLikeNaive(current, work);
+        }
     }
 
     private void stringify(Section s, int i, EncodeWork work) {

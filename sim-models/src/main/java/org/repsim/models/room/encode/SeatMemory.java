@@ -20,6 +20,8 @@ public final class SeatMemory {
     int roomRevision = -1;
     int playersRevision = -1;
     int screenRevision = -1;
+    // Revision of this seat's personal screen as last sent (the game instance says which screen).
+    int mineRevision = -1;
 
     public SeatMemory(RoomState state) {
         room = new SectionMemory(state.room().size());
@@ -49,12 +51,14 @@ public final class SeatMemory {
             screen = null;
             mine = null;
             screenRevision = -1;
+            mineRevision = -1;
             return;
         }
         screen = new SectionMemory(state.common().size());
         screen.capture(state.common());
         mine = new SectionMemory(state.personal(seat).size());
         mine.capture(state.personal(seat));
+        mineRevision = state.personal(seat).revision().value();
         screenRevision = state.common().revision().value();
     }
 

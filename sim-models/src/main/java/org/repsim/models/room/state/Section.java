@@ -32,6 +32,7 @@ public final class Section {
     private int membersBytes;
     private int membersCount;
     private int valuesBytes;
+    private int arrayValuesBytes;
 
     public Section(List<FieldSpec> specs, Revision revision) {
         this.fields = specs.toArray(new FieldSpec[0]);
@@ -134,21 +135,30 @@ public final class Section {
         return valuesBytes;
     }
 
+    /** UTF-8 bytes of the present array fields' values: what an encoder that stringifies only arrays counts. */
+    public int presentArrayValueBytes() {
+        countMembers();
+        return arrayValuesBytes;
+    }
+
     private void countMembers() {
         if (membersValid) {
             return;
         }
         int values = 0;
+        int arrays = 0;
         int keys = 0;
         int count = 0;
         for (int i = 0; i < fields.length; i++) {
             if (present[i]) {
                 values += valueBytes[i];
+                arrays += fields[i].kind().primitive() ? 0 : valueBytes[i];
                 keys += keyBytes[i];
                 count++;
             }
         }
         valuesBytes = values;
+        arrayValuesBytes = arrays;
         membersBytes = keys + values;
         membersCount = count;
         membersValid = true;
