@@ -267,7 +267,7 @@ public final class DeltaEncoder implements StateEncoder {
             return false;
         }
         for (int i = 0; i < memory.members; i++) {
-            if (!memory.players[memory.order[i]].textComplete) {
+            if (!memory.playerTextComplete(memory.order[i])) {
                 return false;
             }
         }
@@ -422,7 +422,9 @@ public final class DeltaEncoder implements StateEncoder {
             }
         }
         // Both encoders have now stringified every present array field (the naive one every field).
-        memory.textComplete = true;
+        if (!memory.textComplete) {
+            memory.setTextComplete(true);
+        }
         return diff.any();
     }
 
