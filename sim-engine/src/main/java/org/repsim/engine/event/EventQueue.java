@@ -18,6 +18,14 @@ import java.util.Arrays;
  * a tie costs one more comparison. Every key is therefore unique and the order is total: two
  * runs that schedule the same events in the same order execute them in the same order.
  *
+ * <p>Executing an event ({@link #beginRemoveMin}) frees its slot but leaves its heap entry at the
+ * root until the next operation: the handler's first {@link #add} (a handler that schedules its
+ * successor is the common case — client timers, flush ticks, CPU completions) takes the root's
+ * place and sifts down from there, which is one short walk instead of removing the root (the last
+ * entry sifts down to the bottom) and inserting (a new, early event sifts up most of the way).
+ * Any other operation first completes the removal. The heap holds the same keys either way, and
+ * keys are unique, so the order of execution is the same.
+ *
  * <p>Handles: {@code generation << SLOT_BITS | slot}. The generation changes every time a slot is
  * released, so a handle kept after its event ran or was cancelled is recognised as stale (until
  * the same slot has been reused 128 times) instead of silently hitting another event.
@@ -55,6 +63,8 @@ final class EventQueue {
     private int slotsCreated;
 
     private long nextSequence;
+    // The root's event was taken for execution: its slot is free, its heap entry awaits the next add.
+    private boolean rootTaken;
 
     EventQueue(int initialCapacity) {
         int capacity = Math.max(16, Math.min(initialCapacity, MAX_PENDING));
@@ -70,16 +80,19 @@ final class EventQueue {
     }
 
     int size() {
+        settle();
         return size;
     }
 
     /** Time of the earliest event; only valid when {@code size() > 0}. */
     long minTime() {
+        settle();
         return heapTime[0];
     }
 
     /** Slot of the earliest event; only valid when {@code size() > 0}. */
     int minSlot() {
+        settle();
         return heapSlot[0];
     }
 
@@ -105,17 +118,43 @@ final class EventQueue {
         kind[slot] = eventKind;
         arg[slot] = eventArg;
         tie[slot] = tie(priority, takeSequence());
-        siftUp(size++, time, slot);
+        if (rootTaken) {
+            rootTaken = false;
+            siftDown(0, time, slot);
+        } else {
+            siftUp(size++, time, slot);
+        }
         return generation[slot] << SLOT_BITS | slot;
     }
 
     /** Removes the earliest event and frees its slot; read its payload before calling this. */
     void removeMin() {
+        settle();
         removeAt(0);
+    }
+
+    /**
+     * Takes the earliest event for execution: frees its slot (read its payload before calling
+     * this) and leaves its heap entry for the next {@link #add} to replace; every other operation
+     * removes it first.
+     */
+    void beginRemoveMin() {
+        settle();
+        releaseSlot(heapSlot[0]);
+        rootTaken = true;
+    }
+
+    /** Completes a {@link #beginRemoveMin} that no add has replaced. */
+    private void settle() {
+        if (rootTaken) {
+            rootTaken = false;
+            fillHole(0);
+        }
     }
 
     /** Removes a pending event; false if the handle is stale (already ran or cancelled). */
     boolean remove(int handle) {
+        settle();
         int slot = liveSlot(handle);
         if (slot < 0) {
             return false;
@@ -130,6 +169,7 @@ final class EventQueue {
      * scheduled, exactly as if it had been cancelled and scheduled again (but keeping its handle).
      */
     boolean changeTime(int handle, long time) {
+        settle();
         int slot = liveSlot(handle);
         if (slot < 0) {
             return false;
@@ -226,6 +266,11 @@ final class EventQueue {
 
     private void removeAt(int pos) {
         releaseSlot(heapSlot[pos]);
+        fillHole(pos);
+    }
+
+    /** Fills heap position {@code pos}, whose entry is gone, with the last entry. */
+    private void fillHole(int pos) {
         int last = --size;
         if (pos == last) {
             return;

@@ -196,8 +196,9 @@ public final class Simulator {
         int arg = q.arg(slot);
         EventHandler handler = q.handler(slot);
         // Free the slot before dispatch: a handler that schedules its successor (the common
-        // case) gets the slot back at once, which keeps the working set small.
-        q.removeMin();
+        // case) gets the slot back at once, which keeps the working set small, and its heap
+        // entry takes the root's place (EventQueue.beginRemoveMin).
+        q.beginRemoveMin();
         now = time;
         executed++;
         if (fingerprint != null) {

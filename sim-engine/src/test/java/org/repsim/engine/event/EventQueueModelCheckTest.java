@@ -87,4 +87,78 @@ class EventQueueModelCheckTest {
             assertEquals(reference.size(), sim.pendingEvents());
         }
     }
+
+    /**
+     * The same contract when the operations happen inside handlers, as models do it: an executed
+     * event's handler schedules zero to three events (its first one takes the executed event's
+     * heap entry), cancels or reschedules recent ones, and reads the queue (pending count, next
+     * time, a handle's time) while its own event is half removed.
+     */
+    @Test
+    void operationsInsideHandlersExecuteInTheReferenceOrder() {
+        SplittableRandom random = new SplittableRandom(11);
+        Simulator sim = new Simulator(4);
+        TreeMap<Key, Integer> reference = new TreeMap<>();
+        List<Integer> handles = new ArrayList<>();
+        List<Key> keys = new ArrayList<>();
+        long[] sequence = {0};
+        int[] executed = {0};
+        EventHandler[] self = new EventHandler[1];
+        Runnable scheduleOne = () -> {
+            long time = sim.now() + delay(random);
+            int priority = random.nextInt(3) - 1;
+            int id = handles.size();
+            handles.add(sim.schedule(time, priority, self[0], 0, id));
+            Key key = new Key(time, priority, sequence[0]++);
+            keys.add(key);
+            reference.put(key, id);
+        };
+        self[0] = (kind, arg) -> {
+            var expected = reference.pollFirstEntry();
+            assertEquals(expected.getValue(), arg, "event executed as number " + executed[0]);
+            assertEquals(expected.getKey().time(), sim.now());
+            executed[0]++;
+            assertEquals(reference.size(), sim.pendingEvents(), "pending while handling");
+            long next = reference.isEmpty() ? Long.MAX_VALUE : reference.firstKey().time();
+            if (random.nextInt(4) == 0) {
+                assertEquals(next, sim.nextEventTime(), "next event time while handling");
+            }
+            int actions = random.nextInt(4);
+            for (int a = 0; a < actions || (reference.size() < 50 && a < 3); a++) {
+                int choice = random.nextInt(8);
+                if (choice < 5) {
+                    scheduleOne.run();
+                } else if (choice == 5) {
+                    int id = recentId(random, handles.size());
+                    boolean pending = reference.remove(keys.get(id)) != null;
+                    assertEquals(pending, sim.cancel(handles.get(id)));
+                } else if (choice == 6) {
+                    int id = recentId(random, handles.size());
+                    long time = sim.now() + delay(random);
+                    Key old = keys.get(id);
+                    boolean pending = reference.remove(old) != null;
+                    assertEquals(pending, sim.reschedule(handles.get(id), time));
+                    if (pending) {
+                        Key key = new Key(time, old.priority(), sequence[0]++);
+                        keys.set(id, key);
+                        reference.put(key, id);
+                    }
+                } else {
+                    int id = recentId(random, handles.size());
+                    boolean pending = reference.containsKey(keys.get(id));
+                    assertEquals(pending, sim.isPending(handles.get(id)));
+                    if (pending) {
+                        assertEquals(keys.get(id).time(), sim.timeOf(handles.get(id)));
+                    }
+                }
+            }
+        };
+        for (int i = 0; i < 200; i++) {
+            scheduleOne.run();
+        }
+        while (executed[0] < 150_000 && sim.step()) {
+            assertEquals(reference.size(), sim.pendingEvents());
+        }
+        assertEquals(150_000, executed[0]);
+    }
 }

@@ -51,38 +51,10 @@ final class EncodeBenchmark {
         RoomServer server = new RoomServer(spec.catalog(), spec.rooms() * seats, seats,
                 spec.transport().newTransport(cpu, this::count, false), cpu, games);
         Upstream up = new Upstream();
-        List<GameDefinition> all = spec.catalog().shape().games();
-        double tick = 1.0 / spec.flushHz();
+        // One small method per loop level: a run() holding all the nested loops was compiled by
+        // C2 several times per benchmark shape (OSR per loop, then whole).
         for (int r = 0; r < spec.rooms(); r++) {
-            Room room = server.room(r);
-            int first = r * seats;
-            for (int s = 0; s < seats; s++) {
-                server.join(first + s, up.join());
-            }
-            flush(server, r);
-            ledger.setMeasuring(true);
-            int gameIndex = r % all.size();
-            int picker = first + room.turn();
-            GameDefinition game = server.pick(picker, up.pick(all.get(gameIndex).id()), gameIndex);
-            flush(server, r);
-            // The round's inputs, grouped the way one flush tick would batch them. Nothing waits
-            // and no clock runs: the groups only decide which inputs share a flush.
-            int ticks = (int) Math.ceil(game.seconds() / tick);
-            double perTick = game.inputsPerSecond() * tick;
-            for (int t = 0; t < ticks; t++) {
-                for (int s = 0; s < seats; s++) {
-                    int n = poisson(perTick);
-                    for (int k = 0; k < n; k++) {
-                        server.input(first + s, up.input(inputs.nextInt(10), inputs.nextInt(1000)), 0);
-                    }
-                }
-                flush(server, r);
-            }
-            server.gameOver(r);
-            flush(server, r);
-            server.playAgain(picker, up.again());
-            flush(server, r);
-            ledger.setMeasuring(false);
+            playRound(server, up, r, seats);
         }
         double rooms = spec.rooms();
         TimerTree timers = ledger.snapshot(0, 0.0);
@@ -109,6 +81,46 @@ final class EncodeBenchmark {
         fingerprint.add(sent.bytes());
         fingerprint.add(encodeUs);
         return new RunOutput(m.values(), timers, fingerprint.value(), List.of(), List.of());
+    }
+
+    /** Room {@code r}: seats join, a game is picked, one round is played, play again. */
+    private void playRound(RoomServer server, Upstream up, int r, int seats) {
+        List<GameDefinition> all = spec.catalog().shape().games();
+        double tick = 1.0 / spec.flushHz();
+        Room room = server.room(r);
+        int first = r * seats;
+        for (int s = 0; s < seats; s++) {
+            server.join(first + s, up.join());
+        }
+        flush(server, r);
+        ledger.setMeasuring(true);
+        int gameIndex = r % all.size();
+        int picker = first + room.turn();
+        GameDefinition game = server.pick(picker, up.pick(all.get(gameIndex).id()), gameIndex);
+        flush(server, r);
+        // The round's inputs, grouped the way one flush tick would batch them. Nothing waits
+        // and no clock runs: the groups only decide which inputs share a flush.
+        int ticks = (int) Math.ceil(game.seconds() / tick);
+        double perTick = game.inputsPerSecond() * tick;
+        for (int t = 0; t < ticks; t++) {
+            tickInputs(server, up, first, seats, perTick);
+            flush(server, r);
+        }
+        server.gameOver(r);
+        flush(server, r);
+        server.playAgain(picker, up.again());
+        flush(server, r);
+        ledger.setMeasuring(false);
+    }
+
+    /** One flush tick's inputs: a Poisson number per seat. */
+    private void tickInputs(RoomServer server, Upstream up, int first, int seats, double perTick) {
+        for (int s = 0; s < seats; s++) {
+            int n = poisson(perTick);
+            for (int k = 0; k < n; k++) {
+                server.input(first + s, up.input(inputs.nextInt(10), inputs.nextInt(1000)), 0);
+            }
+        }
     }
 
     private void flush(RoomServer server, int r) {

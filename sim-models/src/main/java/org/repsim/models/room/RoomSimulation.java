@@ -111,23 +111,37 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         downstream = new ArrayList<>(n);
         downstreamArrival = new long[n];
         clients = new VirtualClient[n];
+        flushPeriodNanos = Math.round(1e9 / scenario.flushHz());
+        // The loops live in small methods of their own: a constructor that loops over thousands of
+        // clients gets compiled by C2 (OSR and whole) for every run shape, the whole model inlined.
+        createClients(clientStream);
+        startClients();
+        if (server.transport().usesFlushTick()) {
+            scheduleFlushTicks(rooms);
+        }
+        context.onMeasurement(this);
+    }
+
+    private void createClients(RandomStream clientStream) {
         Upstream encoder = new Upstream();
-        for (int c = 0; c < n; c++) {
+        for (int c = 0; c < clients.length; c++) {
             upstream[c] = new LongArrayFIFOQueue();
             downstream.add(new ArrayDeque<>());
             clients[c] = new VirtualClient(c, scenario, clientStream, this, observations, encoder);
         }
-        flushPeriodNanos = Math.round(1e9 / scenario.flushHz());
+    }
+
+    private void startClients() {
         for (VirtualClient c : clients) {
             c.start();
         }
-        if (server.transport().usesFlushTick()) {
-            // Rooms tick at the same rate with random phases, as independent setInterval timers would.
-            for (int r = 0; r < server.rooms(); r++) {
-                sim.schedule((long) (rooms.nextDouble() * flushPeriodNanos), this, FLUSH, r);
-            }
+    }
+
+    /** Rooms tick at the same rate with random phases, as independent setInterval timers would. */
+    private void scheduleFlushTicks(RandomStream rooms) {
+        for (int r = 0; r < server.rooms(); r++) {
+            sim.schedule((long) (rooms.nextDouble() * flushPeriodNanos), this, FLUSH, r);
         }
-        context.onMeasurement(this);
     }
 
     RunOutput run() {

@@ -157,6 +157,128 @@ class RoomEncoderWorkTest {
         assertTrue(deltas > 150, "the flushes sent deltas: " + deltas);
     }
 
+    /**
+     * One naive encoder for all seats (it takes a seat's outcome over from the first seat at the
+     * same revision) against one naive encoder per seat (which can share nothing): over flushes
+     * of changes, removals, skipped seats and seats owed a full state, in text and in counting
+     * mode, the same messages and the same counted work — bytes stringified, fields compared,
+     * temporaries — flush by flush.
+     */
+    @Test
+    void aNaiveEncoderSharingOutcomesBetweenSeatsCountsTheWorkOfEverySeatComparingItself() {
+        for (boolean text : new boolean[] {true, false}) {
+            RoomState sharedState = playingRoom();
+            RoomState aloneState = playingRoom();
+            DeltaEncoder shared = DeltaEncoder.naive();
+            DeltaEncoder[] alone = new DeltaEncoder[SEATS];
+            SeatMemory[] sharedMem = new SeatMemory[SEATS];
+            SeatMemory[] aloneMem = new SeatMemory[SEATS];
+            for (int s = 0; s < SEATS; s++) {
+                alone[s] = DeltaEncoder.naive();
+                sharedMem[s] = new SeatMemory(sharedState);
+                aloneMem[s] = new SeatMemory(aloneState);
+            }
+            long takenOver = 0;
+            for (int k = 0; k < 60; k++) {
+                for (RoomState st : new RoomState[] {sharedState, aloneState}) {
+                    change(st.room(), k);
+                    change(st.player(k % SEATS), k + 1);
+                    if (k % 3 != 0) {
+                        change(st.common(), k + 2);
+                    }
+                    if (k % 4 == 1) {
+                        change(st.personal((k + 1) % SEATS), k);
+                    }
+                    if (k % 7 == 3) {
+                        st.player((k + 2) % SEATS).setNum(st.shape().playerIndex("gauge"), k);
+                    }
+                }
+                int skipped = k % 5 == 2 ? (k / 5) % SEATS : -1;
+                int owedFull = k % 6 == 4 ? (k / 6) % SEATS : -1;
+                EncodeWork sharedWork = new EncodeWork();
+                EncodeWork aloneWork = new EncodeWork();
+                shared.beginFlush();
+                for (int s = 0; s < SEATS; s++) {
+                    if (s == skipped) {
+                        continue;
+                    }
+                    alone[s].beginFlush();
+                    JsonWriter a = JsonWriter.of(text);
+                    JsonWriter b = JsonWriter.of(text);
+                    long comparedBefore = sharedWork.fieldsCompared();
+                    int ka = shared.encode(sharedState, s, sharedMem[s], k + 1, s == owedFull, a, sharedWork);
+                    int kb = alone[s].encode(aloneState, s, aloneMem[s], k + 1, s == owedFull, b, aloneWork);
+                    assertEquals(kb, ka, "message kind, flush " + k + ", seat " + s);
+                    assertEquals(b.utf8Length(), a.utf8Length(), "bytes, flush " + k + ", seat " + s);
+                    assertEquals(b.text(), a.text(), "text, flush " + k + ", seat " + s);
+                    takenOver += s > 0 && sharedWork.fieldsCompared() > comparedBefore ? 1 : 0;
+                }
+                assertEquals(aloneWork.bytesStringified(), sharedWork.bytesStringified(), "stringified, flush " + k);
+                assertEquals(aloneWork.fieldsCompared(), sharedWork.fieldsCompared(), "compared, flush " + k);
+                assertEquals(aloneWork.temporaries(), sharedWork.temporaries(), "temporaries, flush " + k);
+            }
+            assertTrue(takenOver > 100, "seats after the first encoded deltas: " + takenOver);
+        }
+    }
+
+    /**
+     * A flush with nothing changed since the last delta: no message, and each encoder's work is
+     * every seat comparing every field it is sent — counted here from the state's own JSON text:
+     * the naive encoder stringifies every present value (a map per object and a string per value
+     * as temporaries), the cheap one only the arrays, of the shared parts once per flush.
+     */
+    @Test
+    void anUnchangedStateCostsEverySeatTheCompareOfEveryFieldItIsSent() {
+        for (boolean cheapEncoder : new boolean[] {false, true}) {
+            RoomState state = playingRoom();
+            DeltaEncoder encoder = cheapEncoder ? DeltaEncoder.cheap() : DeltaEncoder.naive();
+            SeatMemory[] mem = synced(encoder, state);
+            change(state.room(), 1);
+            change(state.player(2), 2);
+            change(state.common(), 3);
+            change(state.personal(4), 4);
+            flush(encoder, state, mem, 2); // a delta: every memory now holds its texts
+            Flush f = flush(encoder, state, mem, 3);
+            long compared = 0;
+            long stringified = 0;
+            long temporaries = 0;
+            for (int seat = 0; seat < SEATS; seat++) {
+                assertEquals(null, f.texts[seat], "nothing changed: no message for seat " + seat);
+                Section[] sent = new Section[SEATS + 3];
+                sent[0] = state.room();
+                for (int p = 0; p < SEATS; p++) {
+                    sent[1 + p] = state.player(p);
+                }
+                sent[SEATS + 1] = state.common();
+                sent[SEATS + 2] = state.personal(seat);
+                for (int k = 0; k < sent.length; k++) {
+                    Section section = sent[k];
+                    // The cheap encoder stringifies a shared part for the first seat only (the
+                    // others take its outcome over); the personal screen is every seat's own.
+                    boolean stringifies = !cheapEncoder || seat == 0 || k == sent.length - 1;
+                    compared += section.size();
+                    temporaries += 1;
+                    for (int i = 0; i < section.size(); i++) {
+                        if (!section.present(i)) {
+                            continue;
+                        }
+                        JsonWriter w = new JsonWriter();
+                        section.writeValue(i, w);
+                        int bytes = w.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+                        temporaries += 1;
+                        if (!cheapEncoder || (stringifies && !section.field(i).kind().primitive())) {
+                            stringified += bytes;
+                        }
+                    }
+                }
+            }
+            String which = cheapEncoder ? "cheap" : "naive";
+            assertEquals(compared, f.work.fieldsCompared(), which + ": fields compared");
+            assertEquals(stringified, f.work.bytesStringified(), which + ": bytes stringified");
+            assertEquals(cheapEncoder ? 0 : temporaries, f.work.temporaries(), which + ": temporaries");
+        }
+    }
+
     /** A change to one field of {@code section} picked by {@code k}: a new value, or (every fifth) a removal. */
     private static void change(Section section, int k) {
         int i = (k * 7) % section.size();

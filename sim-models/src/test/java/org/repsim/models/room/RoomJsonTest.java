@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.repsim.models.room.client.Upstream;
 import org.repsim.models.room.json.JsonReader;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.json.Utf8;
@@ -19,6 +20,19 @@ class RoomJsonTest {
         String json = new JsonWriter().beginObject().key("name").value(tricky).endObject().toString();
         assertEquals("{\"name\":\"Sam \\\"milk\\\" \\\\o/ \\n\\t\\r\\b\\f \\u0001 \\u001f ミルク 🥛 </script>\"}", json);
         assertEquals(Map.of("name", tricky), JsonReader.parse(json));
+    }
+
+    @Test
+    void clientMessageSizesAreTheUtf8LengthsOfTheirText() {
+        Upstream up = new Upstream();
+        assertEquals(utf8("{\"t\":\"input\",\"k\":3,\"v\":456}"), up.input(3, 456));
+        assertEquals(utf8("{\"t\":\"react\",\"emoji\":\"🥛\"}"), up.react("🥛"));
+        assertEquals(utf8("{\"t\":\"chat\",\"text\":\"say \\\"hi\\\"\"}"), up.chat("say \"hi\""));
+        assertEquals(utf8("{\"t\":\"ping\",\"id\":12,\"ts\":-5}"), up.ping(12, -5));
+    }
+
+    private static int utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
     }
 
     @Test

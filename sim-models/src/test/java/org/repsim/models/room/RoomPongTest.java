@@ -8,6 +8,7 @@ import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.models.room.client.Upstream;
+import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.transport.Frame;
 import org.repsim.models.room.transport.TransportMode;
 
@@ -35,6 +36,33 @@ class RoomPongTest {
         Frame batch = h.framesTo(2, before + 1).get(0);
         assertTrue(batch.text().startsWith("[{\"t\":\"chat\""), "the chat goes with the tick: " + batch.text());
         assertTrue(!batch.text().contains("pong"));
+    }
+
+    /** A tick skips a room only when nothing is owed: an event alone or a full state alone still goes out. */
+    @Test
+    void aTickSendsAQueuedEventOrAnOwedFullStateEvenWhenTheStateDidNotChange() {
+        RoomHarness h = new RoomHarness(TransportMode.NEW, 6, 5);
+        for (int c = 0; c < 6; c++) {
+            h.server.join(c, UP.join());
+        }
+        h.flushAll();
+        int settled = h.frames.size();
+        h.flushAll();
+        assertEquals(settled, h.frames.size(), "nothing owed: the tick sends nothing");
+        h.server.react(4, UP.react("x"), 0); // an event, no state change
+        h.flushAll();
+        assertEquals(settled + 6, h.frames.size(), "the reaction reaches every seat");
+        for (int i = settled; i < h.frames.size(); i++) {
+            assertEquals(StateEncoder.NOTHING, h.frames.get(i).stateKind());
+        }
+        h.server.resync(3, UP.resync(1)); // one seat owed a full state, nothing else
+        h.flushAll();
+        assertEquals(settled + 7, h.frames.size(), "only the resyncing seat gets a frame");
+        Frame full = h.frames.get(settled + 6);
+        assertEquals(3, full.client());
+        assertEquals(StateEncoder.FULL, full.stateKind());
+        h.flushAll();
+        assertEquals(settled + 7, h.frames.size(), "and then nothing is owed again");
     }
 
     @Test

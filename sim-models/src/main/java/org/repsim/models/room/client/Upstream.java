@@ -3,8 +3,8 @@ package org.repsim.models.room.client;
 import org.repsim.models.room.json.JsonWriter;
 
 /**
- * The messages a client sends, as the JSON text it sends (the server's receive cost is charged
- * per byte of it). Type codes are small ints so in-flight messages need no objects.
+ * The messages a client sends, as the UTF-8 length of the JSON text it sends (the server's
+ * receive cost is charged per byte of it). Type codes are small ints so in-flight messages need no objects.
  */
 public final class Upstream {
     public static final int JOIN = 0;
@@ -18,7 +18,9 @@ public final class Upstream {
     /** Not a message: the socket closed (the server notices after the one-way latency). */
     public static final int CLOSE = 8;
 
-    private final JsonWriter out = new JsonWriter();
+    // Only the messages' sizes matter to the server (it charges per byte and reads the type code):
+    // a counting writer gives the UTF-8 length of the same text without building it.
+    private final JsonWriter out = JsonWriter.counting();
 
     /** UTF-8 bytes of the join message (protocol version 2: the one with deltas). */
     public int join() {

@@ -179,39 +179,48 @@ public final class DeltaEncoder implements StateEncoder {
     private int sharedDelta(int instance, Section current, SectionMemory remembered, int from, SharedPart cache,
                             Part out, SectionDelta delta, EncodeWork work) {
         int to = current.revision().value();
-        if (cheap && cache.matches(instance, from, to)) {
-            comparedLikeDonor(current.size(), work);
+        if (cache.matches(instance, from, to) && (cheap || remembered.textComplete)) {
+            if (cheap) {
+                comparedLikeDonor(current.size(), work);
+                reusedBytes += cache.bytes;
+            } else {
+                comparedLikeNaive(current, work);
+            }
             remembered.takeOver(cache.donor, cache.donorDiff);
-            reusedBytes += cache.bytes;
             out.set(cache.text, cache.bytes);
             return to;
         }
         out.none();
-        if (compare(current, remembered, work)) {
+        if (compare(current, remembered, from == to, work)) {
             part.reset();
             delta.write(current, remembered, part);
             out.of(part);
         }
-        if (cheap) {
-            cache.store(instance, from, to, out, remembered, null);
-            cache.donorDiff.copyFrom(diff);
-        }
+        cache.store(instance, from, to, out, remembered, null);
+        cache.donorDiff.copyFrom(diff);
         return to;
     }
 
     private void playersDelta(RoomState state, SeatMemory memory, EncodeWork work) {
         int to = state.playersRevision().value();
         int from = memory.playersRevision;
-        if (cheap && playersDelta.matches(0, from, to)) {
+        if (playersDelta.matches(0, from, to) && (cheap || naiveCanTakeOverPlayers(state, memory))) {
             if (state.sameOrder(memory.order, memory.members)) {
                 int fields = 0;
                 for (int i = 0; i < state.members(); i++) {
-                    fields += state.player(state.memberSeat(i)).size();
+                    Section player = state.player(state.memberSeat(i));
+                    if (cheap) {
+                        fields += player.size();
+                    } else {
+                        comparedLikeNaive(player, work);
+                    }
                 }
                 comparedLikeDonor(fields, work);
             }
             memory.copyPlayersFrom(playersDelta.donorSeat, playerDiffs);
-            reusedBytes += playersDelta.bytes;
+            if (cheap) {
+                reusedBytes += playersDelta.bytes;
+            }
             players.set(playersDelta.text, playersDelta.bytes);
             return;
         }
@@ -228,10 +237,8 @@ public final class DeltaEncoder implements StateEncoder {
             part.reset();
             for (int i = 0; i < state.members(); i++) {
                 int seat = state.memberSeat(i);
-                boolean changed = compare(state.player(seat), memory.players[seat], work);
-                if (cheap) {
-                    playerDiffs[seat].copyFrom(diff);
-                }
+                boolean changed = compare(state.player(seat), memory.players[seat], from == to, work);
+                playerDiffs[seat].copyFrom(diff);
                 if (changed) {
                     if (!any) {
                         part.beginObject();
@@ -247,9 +254,24 @@ public final class DeltaEncoder implements StateEncoder {
             }
             memory.playersRevision = to;
         }
-        if (cheap) {
-            playersDelta.store(0, from, to, players, null, memory);
+        playersDelta.store(0, from, to, players, null, memory);
+    }
+
+    /**
+     * Whether a naive seat can take over the players donor's outcome with exactly the work its own
+     * compares would count: the list is compared (same order), and each member's memory holds the
+     * text of every present field, so the compares stringify no remembered value.
+     */
+    private static boolean naiveCanTakeOverPlayers(RoomState state, SeatMemory memory) {
+        if (!state.sameOrder(memory.order, memory.members)) {
+            return false;
         }
+        for (int i = 0; i < memory.members; i++) {
+            if (!memory.playerTextComplete(memory.order[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // Per seat, what the players donor's compares found (the seats after it take these over).
@@ -290,7 +312,11 @@ public final class DeltaEncoder implements StateEncoder {
         }
         screenDelta(state, memory, work);
         mine.none();
-        if (compare(state.personal(seat), memory.mine, work)) {
+        Section personal = state.personal(seat);
+        int mineTo = personal.revision().value();
+        boolean mineChanged = compare(personal, memory.mine, memory.mineRevision == mineTo, work);
+        memory.mineRevision = mineTo;
+        if (mineChanged) {
             part.reset();
             writeScreenDelta(state.personal(seat), memory.mine, part);
             mine.of(part);
@@ -328,6 +354,19 @@ public final class DeltaEncoder implements StateEncoder {
     }
 
     /**
+     * The naive encoder's own compare of {@code current} against a memory at the donor's revision
+     * that holds every present field's text: the same outcome as the donor's, and this work — the
+     * fields compared, the object's map and one string per present field as temporaries, every
+     * present value stringified (no remembered value needs stringifying). The simulator takes the
+     * outcome over; the modelled server still does (and is charged) the whole compare per seat.
+     */
+    private static void comparedLikeNaive(Section current, EncodeWork work) {
+        work.compared(current.size());
+        work.temporaries(1 + current.presentCount());
+        work.stringified(current.presentValueBytes());
+    }
+
+    /**
      * Compares every field of {@code current} with the memory, leaving the changed and removed
      * field indices in {@link #diff} and updating the memory to the current values. True if
      * anything differs.
@@ -336,7 +375,12 @@ public final class DeltaEncoder implements StateEncoder {
      * JSON text, so the naive encoder's text comparison has the same outcome, and its cost (the
      * text it stringifies to compare, its temporaries) is what {@code work} counts.
      */
-    private boolean compare(Section current, SectionMemory memory, EncodeWork work) {
+    private boolean compare(Section current, SectionMemory memory, boolean unchanged, EncodeWork work) {
+        if (unchanged && memory.textComplete) {
+            diff.clear(current.size());
+            comparedUnchanged(current, work);
+            return false;
+        }
         diff.clear(current.size());
         work.compared(current.size());
         if (!cheap) {
@@ -378,8 +422,27 @@ public final class DeltaEncoder implements StateEncoder {
             }
         }
         // Both encoders have now stringified every present array field (the naive one every field).
-        memory.textComplete = true;
+        if (!memory.textComplete) {
+            memory.setTextComplete(true);
+        }
         return diff.any();
+    }
+
+    /**
+     * {@link #compare} of a section not changed since the memory was made equal to it (same
+     * revision), the memory holding every present array field's text (every field's, for the
+     * naive encoder): every field equal, so nothing found, the memory's values and texts already
+     * right, and this work counted — the fields compared, and what the loop would stringify (the
+     * present arrays for the cheap encoder; for the naive one every present value, with the map
+     * and a string per present value as temporaries).
+     */
+    private void comparedUnchanged(Section current, EncodeWork work) {
+        if (cheap) {
+            work.compared(current.size());
+            work.stringified(current.presentArrayValueBytes());
+        } else {
+            comparedLikeNaive(current, work);
+        }
     }
 
     private void stringify(Section s, int i, EncodeWork work) {

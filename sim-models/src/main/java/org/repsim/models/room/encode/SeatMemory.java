@@ -20,11 +20,15 @@ public final class SeatMemory {
     int roomRevision = -1;
     int playersRevision = -1;
     int screenRevision = -1;
+    // Revision of this seat's personal screen as last sent (the game instance says which screen).
+    int mineRevision = -1;
+    // Bit s: players[s] holds the text of every present array field (SectionMemory.textComplete).
+    private int playersTextComplete;
 
     public SeatMemory(RoomState state) {
         room = new SectionMemory(state.room().size());
         for (int s = 0; s < players.length; s++) {
-            players[s] = new SectionMemory(state.player(s).size());
+            players[s] = new SectionMemory(state.player(s).size(), this, s);
         }
     }
 
@@ -49,12 +53,14 @@ public final class SeatMemory {
             screen = null;
             mine = null;
             screenRevision = -1;
+            mineRevision = -1;
             return;
         }
         screen = new SectionMemory(state.common().size());
         screen.capture(state.common());
         mine = new SectionMemory(state.personal(seat).size());
         mine.capture(state.personal(seat));
+        mineRevision = state.personal(seat).revision().value();
         screenRevision = state.common().revision().value();
     }
 
@@ -65,9 +71,23 @@ public final class SeatMemory {
     void copyPlayersFrom(SeatMemory other, FieldDiff[] donorDiffs) {
         members = other.members;
         System.arraycopy(other.order, 0, order, 0, members);
+        int bothComplete = playersTextComplete & other.playersTextComplete;
         for (int i = 0; i < members; i++) {
-            players[order[i]].takeOver(other.players[order[i]], donorDiffs[order[i]]);
+            int seat = order[i];
+            // An empty diff between two text-complete memories copies nothing (takeOver).
+            if (donorDiffs[seat].any() || (bothComplete & 1 << seat) == 0) {
+                players[seat].takeOver(other.players[seat], donorDiffs[seat]);
+            }
         }
         playersRevision = other.playersRevision;
+    }
+
+    /** Whether players[seat] holds the text of every present array field. */
+    boolean playerTextComplete(int seat) {
+        return (playersTextComplete & 1 << seat) != 0;
+    }
+
+    void playerTextComplete(int seat, boolean complete) {
+        playersTextComplete = complete ? playersTextComplete | 1 << seat : playersTextComplete & ~(1 << seat);
     }
 }

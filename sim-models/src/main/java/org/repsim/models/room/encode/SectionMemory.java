@@ -17,9 +17,20 @@ final class SectionMemory {
     final int[] jsonBytes;
     // Every present array field's text is held (set by a compare, cleared by a capture): two
     // complete memories of the same section revision are equal in every array, text included.
+    // Read directly; written only through setTextComplete, which keeps the owner's copy.
     boolean textComplete;
+    // A player memory's seat in its SeatMemory, which keeps every player memory's flag in one int
+    // so an empty take-over need not touch the memory; null for the other parts.
+    private final SeatMemory owner;
+    private final int ownerSeat;
 
     SectionMemory(int fields) {
+        this(fields, null, -1);
+    }
+
+    SectionMemory(int fields, SeatMemory owner, int ownerSeat) {
+        this.owner = owner;
+        this.ownerSeat = ownerSeat;
         nums = new long[fields];
         refs = new Object[fields];
         present = new boolean[fields];
@@ -40,7 +51,14 @@ final class SectionMemory {
         }
         Arrays.fill(json, null);
         Arrays.fill(jsonBytes, 0);
-        textComplete = false;
+        setTextComplete(false);
+    }
+
+    void setTextComplete(boolean complete) {
+        textComplete = complete;
+        if (owner != null) {
+            owner.playerTextComplete(ownerSeat, complete);
+        }
     }
 
     /**
@@ -72,7 +90,7 @@ final class SectionMemory {
     }
 
     private void copyAll(SectionMemory other) {
-        textComplete = other.textComplete;
+        setTextComplete(other.textComplete);
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
         System.arraycopy(other.refs, 0, refs, 0, refs.length);
         System.arraycopy(other.present, 0, present, 0, present.length);

@@ -1,20 +1,25 @@
 package org.repsim.models.room.server;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
-/** A socket's queued event messages (already stringified) with their UTF-8 lengths, in processing order, until the next flush. */
+/**
+ * A socket's queued event messages (already stringified; null when only counted) with their UTF-8
+ * lengths, in processing order, until the next flush. Plain arrays: the flush tick asks every
+ * connected seat's outbox whether it is empty, so the answer is one field away.
+ */
 public final class Outbox {
-    private final List<String> messages = new ArrayList<>();
+    private String[] messages = new String[8];
     private int[] bytes = new int[8];
+    private int size;
 
     public void add(String json, int utf8Length) {
-        if (messages.size() == bytes.length) {
-            bytes = Arrays.copyOf(bytes, 2 * bytes.length);
+        if (size == bytes.length) {
+            bytes = Arrays.copyOf(bytes, 2 * size);
+            messages = Arrays.copyOf(messages, 2 * size);
         }
-        bytes[messages.size()] = utf8Length;
-        messages.add(json);
+        bytes[size] = utf8Length;
+        messages[size] = json;
+        size++;
     }
 
     /** UTF-8 length of the {@code i}-th message. */
@@ -23,18 +28,19 @@ public final class Outbox {
     }
 
     public int size() {
-        return messages.size();
+        return size;
     }
 
     public String get(int i) {
-        return messages.get(i);
+        return messages[i];
     }
 
     public boolean isEmpty() {
-        return messages.isEmpty();
+        return size == 0;
     }
 
     public void clear() {
-        messages.clear();
+        Arrays.fill(messages, 0, size, null); // do not keep sent texts reachable
+        size = 0;
     }
 }

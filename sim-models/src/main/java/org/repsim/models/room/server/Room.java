@@ -9,6 +9,9 @@ public final class Room {
     private final RoomState state;
     private final Seat[] seats;
     private boolean dirty;
+    // Something may be owed to a socket at the next flush tick: the state changed, an event was
+    // queued in an outbox, or a seat needs a full state. A tick with nothing owed visits no seat.
+    private boolean flushOwed;
     int phase = RoomLogic.LOBBY;
     int turn = -1;
 
@@ -55,5 +58,26 @@ public final class Room {
 
     public void setDirty(boolean dirty) {
         this.dirty = dirty;
+        flushOwed |= dirty;
+    }
+
+    /** An event was queued for a seat of this room, or a seat needs a full state (batching). */
+    public void oweFlush() {
+        flushOwed = true;
+    }
+
+    /**
+     * Whether the next flush tick may have something to send. False only when, since the last
+     * {@link #flushed}, the state did not change and no seat was given an event or owed a full
+     * state: every connected seat's outbox is empty and its memory up to date.
+     */
+    public boolean flushOwed() {
+        return flushOwed;
+    }
+
+    /** The flush tick sent what every connected seat was owed. */
+    public void flushed() {
+        dirty = false;
+        flushOwed = false;
     }
 }

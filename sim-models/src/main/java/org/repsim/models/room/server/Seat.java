@@ -54,6 +54,7 @@ public final class Seat {
     /** The next state message must be full (join, reconnect, resync request, play again). */
     public void requireFull() {
         needsFull = true;
+        room.oweFlush();
     }
 
     public boolean connected() {
@@ -70,7 +71,7 @@ public final class Seat {
         connected = true;
         socket++;
         memory = new SeatMemory(room.state());
-        needsFull = true;
+        requireFull();
         outbox.clear();
     }
 

@@ -27,9 +27,12 @@ public final class Section {
     private final Revision revision;
     // Counting writers get the present members' total in one step: their byte sum (without the
     // commas between them) and count, remade only after a change (stale when membersValid is false).
+    // The values' own byte sum is what an encoder that stringifies every present value counts.
     private boolean membersValid;
     private int membersBytes;
     private int membersCount;
+    private int valuesBytes;
+    private int arrayValuesBytes;
 
     public Section(List<FieldSpec> specs, Revision revision) {
         this.fields = specs.toArray(new FieldSpec[0]);
@@ -120,20 +123,51 @@ public final class Section {
         }
     }
 
+    /** Number of present fields. */
+    public int presentCount() {
+        countMembers();
+        return membersCount;
+    }
+
+    /** UTF-8 bytes of the present fields' values (without keys), as {@link #writeValue} counts them one by one. */
+    public int presentValueBytes() {
+        countMembers();
+        return valuesBytes;
+    }
+
+    /** UTF-8 bytes of the present array fields' values: what an encoder that stringifies only arrays counts. */
+    public int presentArrayValueBytes() {
+        countMembers();
+        return arrayValuesBytes;
+    }
+
+    private void countMembers() {
+        if (membersValid) {
+            return;
+        }
+        int values = 0;
+        int arrays = 0;
+        int keys = 0;
+        int count = 0;
+        for (int i = 0; i < fields.length; i++) {
+            if (present[i]) {
+                values += valueBytes[i];
+                arrays += fields[i].kind().primitive() ? 0 : valueBytes[i];
+                keys += keyBytes[i];
+                count++;
+            }
+        }
+        valuesBytes = values;
+        arrayValuesBytes = arrays;
+        membersBytes = keys + values;
+        membersCount = count;
+        membersValid = true;
+    }
+
     /** Writes the present fields as members of the object the caller has opened. */
     void writeMembers(JsonWriter out) {
         if (!out.keepsText()) {
-            if (!membersValid) {
-                membersBytes = 0;
-                membersCount = 0;
-                for (int i = 0; i < fields.length; i++) {
-                    if (present[i]) {
-                        membersBytes += keyBytes[i] + valueBytes[i];
-                        membersCount++;
-                    }
-                }
-                membersValid = true;
-            }
+            countMembers();
             out.rawElements(membersCount, membersBytes);
             return;
         }

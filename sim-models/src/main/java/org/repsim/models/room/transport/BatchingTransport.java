@@ -32,6 +32,7 @@ final class BatchingTransport implements Transport {
             Seat seat = room.seat(s);
             if (seat.connected()) {
                 seat.outbox().add(eventJson, bytes);
+                room.oweFlush();
             }
         }
     }
@@ -56,6 +57,9 @@ final class BatchingTransport implements Transport {
     @Override
     public void flushTick(Room room) {
         cpu.flushTick();
+        if (!room.flushOwed()) {
+            return; // every connected seat's outbox is empty and its state up to date
+        }
         boolean broadcastStarted = false;
         for (int s = 0; s < room.seatCount(); s++) {
             Seat seat = room.seat(s);
@@ -89,7 +93,7 @@ final class BatchingTransport implements Transport {
                     state ? states.bytes : 0, state ? states.echoSentNanos : -1, -1,
                     state ? room.phase() : -1, state ? room.turn() : -1));
         }
-        room.setDirty(false);
+        room.flushed();
     }
 
     @Override
