@@ -1,6 +1,8 @@
 package org.repsim.engine.run;
 
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -19,6 +21,13 @@ import java.util.regex.Pattern;
  *             {@code bytes/s}, {@code %}, {@code 1} for a pure number)
  */
 public record Metric(String name, String unit, Kind kind, String meaning) {
+    /**
+     * Each family's compiled pattern, by name: every run records its scalars through
+     * {@link MetricSet#find}, and compiling the pattern there on each call cost about 2% of a short
+     * Unreal run (JFR). Names come from the models' declarations, so the map stays small.
+     */
+    private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
+
     /** What shape a metric's values have in a run's output. */
     public enum Kind {
         /** One number per run ({@link RunOutput#metrics()}). */
@@ -61,10 +70,10 @@ public record Metric(String name, String unit, Kind kind, String meaning) {
         if (!isFamily()) {
             return name.equals(concrete);
         }
-        return pattern().matcher(concrete).matches();
+        return PATTERNS.computeIfAbsent(name, Metric::pattern).matcher(concrete).matches();
     }
 
-    private Pattern pattern() {
+    private static Pattern pattern(String name) {
         StringBuilder re = new StringBuilder();
         int i = 0;
         int last = name.lastIndexOf('<');

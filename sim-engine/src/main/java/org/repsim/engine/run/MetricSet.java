@@ -47,19 +47,18 @@ public final class MetricSet {
 
     /** The declaration of a concrete scalar/series/distribution name; exact names win over families. */
     public Optional<Metric> find(String concrete, Metric.Kind kind) {
-        Metric family = null;
         for (Metric m : declared) {
-            if (m.kind() != kind) {
-                continue;
-            }
-            if (m.name().equals(concrete)) {
+            if (m.kind() == kind && m.name().equals(concrete)) {
                 return Optional.of(m);
             }
-            if (family == null && m.isFamily() && m.matches(concrete)) {
-                family = m;
+        }
+        // Only then the families, so that an exact name never pays for a pattern match.
+        for (Metric m : declared) {
+            if (m.kind() == kind && m.isFamily() && m.matches(concrete)) {
+                return Optional.of(m);
             }
         }
-        return Optional.ofNullable(family);
+        return Optional.empty();
     }
 
     /** The unit of a concrete metric name of any kind (scalar first), or empty if undeclared. */

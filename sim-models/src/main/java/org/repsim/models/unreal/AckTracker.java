@@ -51,9 +51,13 @@ final class AckTracker {
         return NO_RESEND;
     }
 
-    /** Everything sent has been acknowledged and nothing was NAKed. */
-    boolean allAcked(int p) {
-        return flags[p] == 0;
+    /**
+     * Per pair object, 0 when everything sent has been acknowledged and nothing was NAKed: the skip
+     * rule's test, which the replication pass reads from a local for a whole connection pass
+     * ({@link SkipRule#actorSkippedOn}); the array is replaced only by {@link #grow}, between passes.
+     */
+    byte[] flags() {
+        return flags;
     }
 
     /** No send of this replicator is still waiting for its ack (the change history is acknowledged). */

@@ -100,6 +100,8 @@ final class NetDriver {
     void replicate(int frame, long now, double dtSeconds) {
         stage.beginFrame(frame, now);
         boolean skipOn = skip.enabled();
+        int[] objStart = world.objStart;
+        int[] lastChangeEpoch = st.lastChangeEpoch;
         for (Connection c : connections) {
             if (c.closed) {
                 // Its player left: nothing is relevant to it, and it pays no per-connection work.
@@ -119,6 +121,10 @@ final class NetDriver {
                 continue;
             }
             int m = stage.gather(c, channel, frame, now, order);
+            // The skip rule's arrays in locals for the pass (SkipRule.actorSkippedOn says why).
+            byte[] replications = c.replications;
+            byte[] ackFlags = c.acks.flags();
+            int[] sentEpoch = c.sentEpoch;
             // Actors whose every replicator is known to be skipped are counted in bulk below.
             long skippedActors = 0;
             long skippedObjects = 0;
@@ -135,11 +141,12 @@ final class NetDriver {
                 int a = order[k];
                 // Gathered pairs are relevant: they have their slot.
                 int s = slotOf[a];
-                if (skipOn && skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
+                if (skipOn && skippableEverywhere[a] && SkipRule.actorSkippedOn(replications, ackFlags, sentEpoch,
+                        lastChangeEpoch, objStart, s, channel[s], a)) {
                     // What replicateActor would do for it: count, and restart its priority clock.
                     channels.updated(c, s, a, now, true);
                     skippedActors++;
-                    int objects = world.objStart[a + 1] - world.objStart[a];
+                    int objects = objStart[a + 1] - objStart[a];
                     skippedObjects += objects;
                     if (objects > 1) {
                         skippedWithSubobjects++;
@@ -164,6 +171,12 @@ final class NetDriver {
         long skippedObjects = 0;
         long skippedWithSubobjects = 0;
         boolean saturated = false;
+        // The skip rule's arrays in locals for the pass (SkipRule.actorSkippedOn says why).
+        byte[] replications = c.replications;
+        byte[] ackFlags = c.acks.flags();
+        int[] sentEpoch = c.sentEpoch;
+        int[] lastChangeEpoch = st.lastChangeEpoch;
+        int[] objStart = world.objStart;
         for (int k = 0; k < n; k++) {
             int a = due[k];
             int s = slotOf[a];
@@ -180,10 +193,11 @@ final class NetDriver {
             if (saturated) {
                 fc.pendingActors++;
                 st.pendingNetUpdate[a] = true;
-            } else if (skippableEverywhere[a] && skip.actorSkippedOn(c, s, channel[s], a)) {
+            } else if (skippableEverywhere[a] && SkipRule.actorSkippedOn(replications, ackFlags, sentEpoch,
+                    lastChangeEpoch, objStart, s, channel[s], a)) {
                 channels.updated(c, s, a, now, true);
                 skippedActors++;
-                int objects = world.objStart[a + 1] - world.objStart[a];
+                int objects = objStart[a + 1] - objStart[a];
                 skippedObjects += objects;
                 if (objects > 1) {
                     skippedWithSubobjects++;
