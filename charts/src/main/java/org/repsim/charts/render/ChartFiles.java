@@ -4,12 +4,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-
-import javax.imageio.ImageIO;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
@@ -34,13 +29,7 @@ public final class ChartFiles {
         } finally {
             g2.dispose();
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(image, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // in-memory stream: cannot happen
-        }
-        return out.toByteArray();
+        return PngEncoder.encode(image);
     }
 
     /**
