@@ -80,6 +80,7 @@ final class TimeSeriesChart implements ChartBuilder {
             double pad = Math.max(hi - lo, Math.abs(hi) * 0.05 + 1e-12) * 0.08;
             n.setRange(lo - pad, hi + pad);
         }
-        return ChartStyle.chart(spec.title(), plot, true, caption);
+        // series.csv keeps each cell's first replication: the caption says so.
+        return ChartStyle.chart(spec.title(), plot, true, caption == null ? null : caption.ofFirstReplication());
     }
 }

@@ -300,4 +300,24 @@ class ChartKindMechanismTest {
         assertEquals(99.9, CdfChart.percentile("999"), 0);
         assertEquals(5.0, CdfChart.percentile("5"), 0);
     }
+
+    @Test
+    void aTimeseriesCaptionSaysItShowsTheFirstReplicationOnly() {
+        List<ChartSpec> specs = ResultFixture.specs();
+        String series = captionOf(new TimeSeriesChart().build(specs.get(3), results, ResultFixture.CAPTION));
+        String lines = captionOf(new LinesChart().build(specs.get(1), results, ResultFixture.CAPTION));
+        // series.csv keeps the first replication; the other kinds are means over all of them.
+        assertTrue(series.endsWith("first of 10 replications"), series);
+        assertTrue(lines.endsWith(" · 10 replications"), lines);
+    }
+
+    private static String captionOf(JFreeChart chart) {
+        for (int i = 0; i < chart.getSubtitleCount(); i++) {
+            if (chart.getSubtitle(i) instanceof org.jfree.chart.title.TextTitle t
+                    && t.getText().contains(ResultFixture.CAPTION.experiment())) {
+                return t.getText();
+            }
+        }
+        throw new AssertionError("no caption");
+    }
 }
