@@ -1,6 +1,7 @@
 package org.repsim.engine.stats;
 
 import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
+import java.util.Arrays;
 
 /**
  * Per-run statistics of a sequence of observations (e.g. each customer's waiting time): count,
@@ -112,7 +113,7 @@ public final class Tally {
         }
         if (sorted == null) {
             sorted = values.toDoubleArray();
-            DoubleSort.sort(sorted);
+            Arrays.sort(sorted);
         }
         double h = (sorted.length - 1) * p;
         int lo = (int) Math.floor(h);
