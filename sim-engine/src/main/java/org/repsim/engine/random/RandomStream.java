@@ -1,12 +1,10 @@
 package org.repsim.engine.random;
 
-import org.apache.commons.math3.random.Well19937c;
-
 /**
- * One named random stream: a WELL19937c generator (Panneton, L'Ecuyer & Matsumoto 2006, as
- * implemented by commons-math3). Chosen because it is a well-studied generator with a huge
- * period (2^19937 - 1) and good equidistribution, so streams seeded from distinct 64-bit seeds
- * do not overlap in practice, and because commons-math3 is already a dependency.
+ * One named random stream: a WELL19937c generator (Panneton, L'Ecuyer & Matsumoto 2006) that
+ * draws commons-math3's sequence ({@link Well19937c} says why it is the engine's own). Chosen
+ * because it is a well-studied generator with a huge period (2^19937 - 1) and good
+ * equidistribution, so streams seeded from distinct 64-bit seeds do not overlap in practice.
  *
  * <p>Every draw also feeds an optional {@link DrawListener} (the run fingerprint), so two runs
  * that drew different numbers cannot share a fingerprint.

@@ -388,20 +388,17 @@ public final class DeltaEncoder implements StateEncoder {
         }
         for (int i = 0; i < current.size(); i++) {
             boolean now = current.present(i);
-            boolean before = memory.present[i];
+            boolean before = memory.present(i);
             if (!now) {
                 if (before) {
                     diff.removed(i);
-                    memory.present[i] = false;
-                    memory.refs[i] = null;
-                    memory.json[i] = null;
-                    memory.jsonBytes[i] = 0;
+                    memory.setAbsent(i);
                 }
                 continue;
             }
             ValueKind kind = current.field(i).kind();
             boolean same = before
-                    && Section.sameValue(kind, current.num(i), current.ref(i), memory.nums[i], memory.refs[i]);
+                    && Section.sameValue(kind, current.num(i), current.ref(i), memory.nums[i], memory.ref(i));
             if (!cheap || !kind.primitive()) {
                 // Stringified to compare as text: the previous value's text too, if not yet made.
                 if (before) {
@@ -411,14 +408,11 @@ public final class DeltaEncoder implements StateEncoder {
                 if (!cheap) {
                     work.temporaries(1); // the per-field string
                 }
-                memory.json[i] = scratch.text();
-                memory.jsonBytes[i] = scratch.utf8Length();
+                memory.setJson(i, scratch.text(), scratch.utf8Length());
             }
             if (!same) {
                 diff.changed(i);
-                memory.present[i] = true;
-                memory.nums[i] = current.num(i);
-                memory.refs[i] = current.ref(i);
+                memory.setValue(i, current.num(i), current.ref(i));
             }
         }
         // Both encoders have now stringified every present array field (the naive one every field).
@@ -453,12 +447,11 @@ public final class DeltaEncoder implements StateEncoder {
 
     /** Stringifies the remembered value if a full state left its text unmade. */
     private void memoryJson(SectionMemory memory, ValueKind kind, int i, EncodeWork work) {
-        if (memory.jsonBytes[i] == 0) {
+        if (memory.jsonBytes(i) == 0) {
             scratch.reset();
-            Section.writeValue(kind, memory.nums[i], memory.refs[i], scratch);
+            Section.writeValue(kind, memory.nums[i], memory.ref(i), scratch);
             work.stringified(scratch.utf8Length());
-            memory.json[i] = scratch.text();
-            memory.jsonBytes[i] = scratch.utf8Length();
+            memory.setJson(i, scratch.text(), scratch.utf8Length());
         }
     }
 
@@ -502,8 +495,8 @@ public final class DeltaEncoder implements StateEncoder {
 
     /** A changed value: the text made while comparing when there is one, else written afresh. */
     private static void writeChanged(Section current, SectionMemory memory, int i, JsonWriter out) {
-        if (memory.jsonBytes[i] > 0) {
-            out.raw(memory.json[i], memory.jsonBytes[i]);
+        if (memory.jsonBytes(i) > 0) {
+            out.raw(memory.json(i), memory.jsonBytes(i));
         } else {
             current.writeValue(i, out);
         }

@@ -1,6 +1,5 @@
 package org.repsim.models.room.encode;
 
-import java.util.Arrays;
 import org.repsim.models.room.state.Section;
 
 /**
@@ -10,11 +9,13 @@ import org.repsim.models.room.state.Section;
  * by one.
  */
 final class SectionMemory {
+    // Three arrays rather than one per item, so a field's memory (copied for every seat that
+    // takes a donor's outcome over) touches three cache lines, not five: the value's number;
+    // its reference and JSON text side by side (refsAndJson[2i], [2i + 1]); and the text's
+    // UTF-8 length with the presence in the low bit (lengthAndPresent[i]).
     final long[] nums;
-    final Object[] refs;
-    final boolean[] present;
-    final String[] json;
-    final int[] jsonBytes;
+    private final Object[] refsAndJson;
+    private final int[] lengthAndPresent;
     // Every present array field's text is held (set by a compare, cleared by a capture): two
     // complete memories of the same section revision are equal in every array, text included.
     // Read directly; written only through setTextComplete, which keeps the owner's copy.
@@ -32,10 +33,46 @@ final class SectionMemory {
         this.owner = owner;
         this.ownerSeat = ownerSeat;
         nums = new long[fields];
-        refs = new Object[fields];
-        present = new boolean[fields];
-        json = new String[fields];
-        jsonBytes = new int[fields];
+        refsAndJson = new Object[2 * fields];
+        lengthAndPresent = new int[fields];
+    }
+
+    boolean present(int i) {
+        return (lengthAndPresent[i] & 1) != 0;
+    }
+
+    Object ref(int i) {
+        return refsAndJson[2 * i];
+    }
+
+    /** The value's JSON text (null when counting or not yet made). */
+    String json(int i) {
+        return (String) refsAndJson[2 * i + 1];
+    }
+
+    /** The UTF-8 length of the value's JSON; 0 until it is made. */
+    int jsonBytes(int i) {
+        return lengthAndPresent[i] >>> 1;
+    }
+
+    /** Remembers a present value (its text is kept). */
+    void setValue(int i, long num, Object ref) {
+        nums[i] = num;
+        refsAndJson[2 * i] = ref;
+        lengthAndPresent[i] |= 1;
+    }
+
+    /** Remembers the value's JSON text and its UTF-8 length (presence is kept). */
+    void setJson(int i, String text, int bytes) {
+        refsAndJson[2 * i + 1] = text;
+        lengthAndPresent[i] = bytes << 1 | (lengthAndPresent[i] & 1);
+    }
+
+    /** Forgets the field: absent, no value, no text. */
+    void setAbsent(int i) {
+        refsAndJson[2 * i] = null;
+        refsAndJson[2 * i + 1] = null;
+        lengthAndPresent[i] = 0;
     }
 
     int size() {
@@ -45,12 +82,11 @@ final class SectionMemory {
     /** Remembers the section's current values (list values are immutable, so references suffice). */
     void capture(Section s) {
         for (int i = 0; i < nums.length; i++) {
-            present[i] = s.present(i);
             nums[i] = s.num(i);
-            refs[i] = s.ref(i);
+            refsAndJson[2 * i] = s.ref(i);
+            refsAndJson[2 * i + 1] = null;
+            lengthAndPresent[i] = s.present(i) ? 1 : 0;
         }
-        Arrays.fill(json, null);
-        Arrays.fill(jsonBytes, 0);
         setTextComplete(false);
     }
 
@@ -83,18 +119,15 @@ final class SectionMemory {
 
     private void copyField(SectionMemory donor, int i) {
         nums[i] = donor.nums[i];
-        refs[i] = donor.refs[i];
-        present[i] = donor.present[i];
-        json[i] = donor.json[i];
-        jsonBytes[i] = donor.jsonBytes[i];
+        refsAndJson[2 * i] = donor.refsAndJson[2 * i];
+        refsAndJson[2 * i + 1] = donor.refsAndJson[2 * i + 1];
+        lengthAndPresent[i] = donor.lengthAndPresent[i];
     }
 
     private void copyAll(SectionMemory other) {
         setTextComplete(other.textComplete);
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
-        System.arraycopy(other.refs, 0, refs, 0, refs.length);
-        System.arraycopy(other.present, 0, present, 0, present.length);
-        System.arraycopy(other.json, 0, json, 0, json.length);
-        System.arraycopy(other.jsonBytes, 0, jsonBytes, 0, jsonBytes.length);
+        System.arraycopy(other.refsAndJson, 0, refsAndJson, 0, refsAndJson.length);
+        System.arraycopy(other.lengthAndPresent, 0, lengthAndPresent, 0, lengthAndPresent.length);
     }
 }
