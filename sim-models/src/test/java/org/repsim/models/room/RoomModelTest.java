@@ -1,5 +1,6 @@
 package org.repsim.models.room;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -82,6 +83,33 @@ class RoomModelTest {
         assertTrue(out.metrics().get("full_state_bytes_per_user_s") > 0);
         // a lost pong is not mistaken for a slow one: pongs are matched by ping id
         assertTrue(out.metrics().get("ping_rtt_max_ms") < 20, "ping max " + out.metrics().get("ping_rtt_max_ms"));
+    }
+
+    @Test
+    void decodingClientsCheckTheStatesWithoutChangingAnyResult() {
+        // Decoding is a check (a wrong delta throws), not a cost or a behaviour: with loss,
+        // resyncs and reconnects, every metric, series, distribution and the fingerprint are the
+        // same with and without it (what lets room-resync.yaml leave it off; see room-model.md).
+        for (TransportMode mode : new TransportMode[] {TransportMode.NEW, TransportMode.OLD}) {
+            RoomScenario counted = RoomScenario.defaults(24, mode).withFaults(60, 0.02);
+            RoomSimulation decoding = new RoomSimulation(counted.withDecoding(true), SHIPPED,
+                    new RunContext(SHORT, new RandomStreams(4, 0)));
+            RunOutput withDecoding = decoding.run();
+            RunOutput without = run(counted, 4);
+            assertTrue(decoding.observations().statesDecoded > 1000, mode + ": the clients did decode");
+            assertEquals(withDecoding.fingerprint(), without.fingerprint(), mode + ": fingerprint");
+            assertEquals(withDecoding.metrics(), without.metrics(), mode + ": metrics");
+            assertEquals(withDecoding.timers(), without.timers(), mode + ": timers");
+            assertEquals(withDecoding.series().size(), without.series().size());
+            for (int i = 0; i < without.series().size(); i++) {
+                assertArrayEquals(withDecoding.series().get(i).values(), without.series().get(i).values(), mode + ": series");
+            }
+            assertEquals(withDecoding.distributions().size(), without.distributions().size());
+            for (int i = 0; i < without.distributions().size(); i++) {
+                assertArrayEquals(withDecoding.distributions().get(i).values(), without.distributions().get(i).values(),
+                        mode + ": distributions");
+            }
+        }
     }
 
     @Test
