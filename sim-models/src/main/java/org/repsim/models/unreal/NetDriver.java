@@ -36,10 +36,11 @@ final class NetDriver {
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
-              FrameCounters fc, boolean alwaysOrder, boolean graphStage, double gridExtentMeters) {
+              FrameCounters fc, boolean alwaysOrder, boolean latestChangeLists, boolean graphStage,
+              double gridExtentMeters) {
         this.world = world;
         this.st = st;
-        this.compare = new PropertyCompare(world, st, settings);
+        this.compare = new PropertyCompare(world, st, settings, latestChangeLists);
         this.skip = new SkipRule(settings, world, st);
         this.connections = connections;
         this.channels = channels;
@@ -342,6 +343,9 @@ final class NetDriver {
         }
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];
+        if (compare.latestCovers(o, before)) {
+            return serializeLatest(o, l, base, ci, owner);
+        }
         int[] changeEpoch = st.changeEpoch;
         int bits = 0;
         for (int s = 0; s < l.slots; s++) {
@@ -355,10 +359,43 @@ final class NetDriver {
         return bits;
     }
 
+    /**
+     * {@link #serializeChanges} of a connection that was sent the object's previous compare: the
+     * slots the latest compare found changed are exactly those changed since, so only they are
+     * visited (the same slots in the same order as the layout scan).
+     */
+    private int serializeLatest(int o, ReplicatorLayout l, int base, int ci, int owner) {
+        int[] slots = compare.latestSlots();
+        int to = compare.latestTo(o);
+        int bits = 0;
+        for (int i = compare.latestFrom(o); i < to; i++) {
+            int s = slots[i];
+            if (!l.hasConditions || l.condition[s].sendsTo(ci, owner)) {
+                int b = l.slotBits[s] + l.elementBits[s] * st.arrayChanged[base + s];
+                bits += b;
+                fc.bitsByType[l.typeOrdinal[s]] += b;
+                fc.serializedProperties++;
+            }
+        }
+        return bits;
+    }
+
     /** The client receives what was sent: shadow values (values at compare time). */
     private void deliver(Connection c, int o, int owner, int before) {
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];
+        if (before >= 0 && compare.latestCovers(o, before)) {
+            // What serializeLatest sent.
+            int[] slots = compare.latestSlots();
+            int to = compare.latestTo(o);
+            for (int i = compare.latestFrom(o); i < to; i++) {
+                int s = slots[i];
+                if (!l.hasConditions || l.condition[s].sendsTo(c.index, owner)) {
+                    c.client.receive(base + s, st.shadow[base + s]);
+                }
+            }
+            return;
+        }
         if (before < 0 && !l.hasConditions) {
             for (int s = 0; s < l.slots; s++) {
                 c.client.receive(base + s, st.shadow[base + s]);

@@ -26,8 +26,22 @@ final class PropertyCompare {
      * ({@link #propertyCompares()}) instead of counted slot by slot in the hot loop.
      */
     private final long[] wholeCompares;
+    // The slots each object's latest compare found changed, in slot order (both compare loops
+    // visit slots in ascending order): latestSlots[latestFrom[o]..latestTo[o]), valid while
+    // latestEpoch[o] is the object's compare epoch. A connection that was sent the object's
+    // previous compare needs exactly these (latestCovers), so serializing for it need not scan the
+    // layout. The buffer is refilled every frame: each object is compared at most once a frame.
+    private final int[] latestSlots;
+    private final int[] latestEpoch;
+    private final int[] latestFrom;
+    private final int[] latestTo;
+    private int latestCount;
+    private int latestFrame = -1;
+    private final boolean latestChangeLists;
 
-    PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings) {
+    /** @param latestChangeLists keep the lists {@link #latestCovers} offers (off: every serialize scans) */
+    PropertyCompare(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings,
+                    boolean latestChangeLists) {
         this.world = world;
         this.st = st;
         this.pushModel = settings.pushModel();
@@ -36,6 +50,11 @@ final class PropertyCompare {
         propertyChanges = new long[world.layouts.length][];
         layoutCompares = new long[world.layouts.length];
         wholeCompares = new long[world.layouts.length];
+        this.latestChangeLists = latestChangeLists;
+        latestSlots = new int[world.slotCount];
+        latestEpoch = new int[world.objectCount];
+        latestFrom = new int[world.objectCount];
+        latestTo = new int[world.objectCount];
         for (int l = 0; l < world.layouts.length; l++) {
             propertyCompares[l] = new long[world.layouts[l].propertyNames.size()];
             propertyChanges[l] = new long[world.layouts[l].propertyNames.size()];
@@ -87,6 +106,10 @@ final class PropertyCompare {
             return;
         }
         st.comparedFrame[o] = frame;
+        if (frame != latestFrame) {
+            latestFrame = frame;
+            latestCount = 0;
+        }
         fc.compareCalls++;
         int lid = world.objLayoutId[o];
         layoutCompares[lid]++;
@@ -160,9 +183,38 @@ final class PropertyCompare {
         }
     }
 
+    /**
+     * Whether {@link #latestSlots} lists exactly the slots of {@code o} changed since epoch
+     * {@code before}: when {@code before} is the compare just before the latest one. Only valid
+     * after {@link #ensureCompared} of {@code o} in this frame (the lists are this frame's), as
+     * NetDriver.replicateActor calls it.
+     */
+    boolean latestCovers(int o, int before) {
+        int epoch = st.compareEpoch[o];
+        return latestChangeLists && before == epoch - 1 && latestEpoch[o] == epoch;
+    }
+
+    int[] latestSlots() {
+        return latestSlots;
+    }
+
+    int latestFrom(int o) {
+        return latestFrom[o];
+    }
+
+    int latestTo(int o) {
+        return latestTo[o];
+    }
+
     /** Slot {@code s} of object {@code o} differs from the shadow: it goes into the change history at {@code epoch}. */
     private void changed(int o, ReplicatorLayout l, int lid, int base, int s, long v, int epoch, FrameCounters fc) {
         int g = base + s;
+        if (latestEpoch[o] != epoch) {
+            latestEpoch[o] = epoch;
+            latestFrom[o] = latestCount;
+        }
+        latestSlots[latestCount++] = s;
+        latestTo[o] = latestCount;
         st.shadow[g] = v;
         st.changeEpoch[g] = epoch;
         st.lastChangeEpoch[o] = epoch;

@@ -104,21 +104,18 @@ public final class UnrealModel {
     /** Runs the scenario and returns the output with raw totals. */
     public static UnrealRun simulate(UnrealScenario scenario, CostProfile costs, RunWindow window,
                                      RandomStreams streams) {
-        return simulate(new RunContext(window, streams), scenario, costs, false);
+        return simulate(new RunContext(window, streams), scenario, costs, Shortcuts.ALL);
     }
 
-    /**
-     * As {@link #simulate}, but always sorting by priority even when no connection can saturate
-     * (the sort is otherwise elided); used to prove the elision changes nothing.
-     */
-    static UnrealRun simulateAlwaysSorting(UnrealScenario scenario, CostProfile costs, RunWindow window,
-                                           RandomStreams streams) {
-        return simulate(new RunContext(window, streams), scenario, costs, true);
+    /** As {@link #simulate}, with only some of the pass's exact shortcuts: tests prove each changes nothing. */
+    static UnrealRun simulateWith(Shortcuts shortcuts, UnrealScenario scenario, CostProfile costs, RunWindow window,
+                                  RandomStreams streams) {
+        return simulate(new RunContext(window, streams), scenario, costs, shortcuts);
     }
 
     /** Runs the scenario on a given (fresh) context, e.g. to inspect its kernel afterwards. */
-    static UnrealRun simulate(RunContext ctx, UnrealScenario scenario, CostProfile costs, boolean alwaysSort) {
-        UnrealServer server = UnrealServer.of(ctx, scenario, costs, alwaysSort);
+    static UnrealRun simulate(RunContext ctx, UnrealScenario scenario, CostProfile costs, Shortcuts shortcuts) {
+        UnrealServer server = UnrealServer.of(ctx, scenario, costs, shortcuts);
         FrameWorkModel frameWork = new FrameWorkModel(server.costs, ctx.stream("frame-work"));
         UnrealResults results = new UnrealResults(ctx, server);
         // The minimum interval is 1/rate rounded to the nearest nanosecond, as the net driver's

@@ -125,7 +125,7 @@ public final class UnrealServer {
         // lost packet, so it is kept.
         boolean graph = settings.strategy() == ReplicationStrategy.REPLICATION_GRAPH;
         driver = new NetDriver(world, states, settings, connections, active, channels, ctx.stream("net-update-spread"),
-                u, frame, loss > 0 || b.alwaysSort, graph,
+                u, frame, loss > 0 || !b.shortcuts.sortElision(), b.shortcuts.latestChangeLists(), graph,
                 b.gridExtentMeters != null ? b.gridExtentMeters : settings.worldSizeMeters());
         if (!b.interleaving.steps().isEmpty()) {
             driver.setConnectionActorFilter(interleavingFilter(b.interleaving));
@@ -141,7 +141,8 @@ public final class UnrealServer {
             ActorChannels replayChannels = new ActorChannels(world, replayStates, active, recorders, timeline,
                     u.bunchHeaderBits, false);
             replay = new NetDriver(world, replayStates, settings, recorders, active, replayChannels,
-                    ctx.stream("replay-net-update-spread"), u, replayFrame, b.alwaysSort, false, 0.0);
+                    ctx.stream("replay-net-update-spread"), u, replayFrame, !b.shortcuts.sortElision(),
+                    b.shortcuts.latestChangeLists(), false, 0.0);
             drivers = new ReplicatorStates[] {states, replayStates};
         } else {
             replay = null;
@@ -187,10 +188,10 @@ public final class UnrealServer {
     }
 
     /** The server of an {@link UnrealScenario}. */
-    static UnrealServer of(RunContext context, UnrealScenario sc, CostProfile costs, boolean alwaysSort) {
+    static UnrealServer of(RunContext context, UnrealScenario sc, CostProfile costs, Shortcuts shortcuts) {
         Builder b = builder(context, costs, sc.classes(), sc.actors(), sc.connections(), sc.settings())
                 .network(sc.network()).workloads(sc.workloads()).interleaving(sc.interleaving());
-        b.alwaysSort = alwaysSort;
+        b.shortcuts = shortcuts;
         return b.build();
     }
 
@@ -207,7 +208,7 @@ public final class UnrealServer {
         private List<WorkloadSpec> workloads = List.of();
         private DistanceInterleaving interleaving = DistanceInterleaving.none();
         private Boolean trackClientViews;
-        private boolean alwaysSort;
+        private Shortcuts shortcuts = Shortcuts.ALL;
         private Double gridExtentMeters;
         private boolean relevancyByModel;
 

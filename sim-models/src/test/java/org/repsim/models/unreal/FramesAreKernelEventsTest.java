@@ -21,7 +21,7 @@ class FramesAreKernelEventsTest {
         // every k with a start before the 5 s end, i.e. k = 0 .. 150.
         RunContext ctx = new RunContext(RunWindow.ofSeconds(2, 3), new RandomStreams(4, 0));
         UnrealScenario s = UnrealScenario.briefLab(ActorClasses.full(), 20, 2, PushCondition.PUSH_SKIP, 1.0);
-        UnrealRun run = UnrealModel.simulate(ctx, s, Runs.fixedWork(10), false);
+        UnrealRun run = UnrealModel.simulate(ctx, s, Runs.fixedWork(10), Shortcuts.ALL);
         assertEquals(151, ctx.frameLoop().frames());
         assertEquals(151 + 2, ctx.simulator().executedEvents());
         // Measured: the frames starting at or after 2 s (k = 61 .. 150).
@@ -34,7 +34,7 @@ class FramesAreKernelEventsTest {
         // 50 ms of game work: no frame is capped; the count follows from the work, not a loop.
         RunContext ctx = new RunContext(RunWindow.ofSeconds(1, 2), new RandomStreams(5, 0));
         UnrealRun run = UnrealModel.simulate(ctx, UnrealScenario.mainCondition(PushCondition.PUSH_OFF), Runs.fixedWork(50),
-                false);
+                Shortcuts.ALL);
         long frames = ctx.frameLoop().frames();
         assertEquals(frames + 2, ctx.simulator().executedEvents());
         double meanFrameMs = run.metric("frame_ms");

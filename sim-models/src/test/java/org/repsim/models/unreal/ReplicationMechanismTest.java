@@ -269,10 +269,44 @@ class ReplicationMechanismTest {
         UnrealScenario s = Runs.lab(ActorClasses.carrier(), 300, 3, PushCondition.PUSH_SKIP, List.of(Writer.brief(2.0)));
         UnrealRun elided = UnrealModel.simulate(s, Runs.PROFILE, org.repsim.engine.run.RunWindow.ofSeconds(2, 5),
                 new org.repsim.engine.random.RandomStreams(20, 0));
-        UnrealRun sorted = UnrealModel.simulateAlwaysSorting(s, Runs.PROFILE,
+        UnrealRun sorted = UnrealModel.simulateWith(new Shortcuts(false, true), s, Runs.PROFILE,
                 org.repsim.engine.run.RunWindow.ofSeconds(2, 5), new org.repsim.engine.random.RandomStreams(20, 0));
         assertEquals(sorted.output().metrics(), elided.output().metrics());
         assertEquals(sorted.output().fingerprint(), elided.output().fingerprint());
+    }
+
+    /**
+     * Serializing from the latest compare's change list (a connection sent the compare before it)
+     * instead of scanning the layout changes nothing: the same bytes, counts and client views, with
+     * subobjects, an owner-only property, saturated connections that miss compares (so both paths
+     * run) and lost packets whose resends go back further.
+     */
+    @Test
+    void serializingFromTheLatestChangeListChangesNothing() {
+        ActorClassSpec owned = new ActorClassSpec("Owned", List.of(
+                PropertySpec.push("Secret", WireType.VECTOR).withCondition(
+                        org.repsim.models.unreal.object.ReplicationCondition.OWNER_ONLY),
+                PropertySpec.push("Open", WireType.INT32)), List.of(),
+                100.0, 2.0, 1.0, true, 150.0, org.repsim.models.unreal.object.DormancyMode.AWAKE, true, false);
+        UnrealScenario base = Runs.lab(ActorClasses.carrier(), 200, 3, PushCondition.PUSH_OFF, List.of(Writer.brief(20.0)))
+                .withActors(List.of(ActorClasses.carrier(), owned),
+                        List.of(new ActorGroup(ActorClasses.CARRIER, 200), new ActorGroup("Owned", 60, 0, true)));
+        UnrealScenario saturated = base.withSettings(base.settings().withRates(30_000, 30_000));
+        UnrealScenario lossy = base.withSettings(base.settings().withPush(PushCondition.PUSH_SKIP))
+                .withNetwork(new org.repsim.models.unreal.connection.NetworkSpec(20.0, 0.2));
+        for (UnrealScenario s : List.of(saturated, lossy)) {
+            UnrealRun fast = UnrealModel.simulateWith(Shortcuts.ALL, s, Runs.PROFILE,
+                    org.repsim.engine.run.RunWindow.ofSeconds(1, 4), new org.repsim.engine.random.RandomStreams(31, 0));
+            UnrealRun scanned = UnrealModel.simulateWith(new Shortcuts(true, false), s, Runs.PROFILE,
+                    org.repsim.engine.run.RunWindow.ofSeconds(1, 4), new org.repsim.engine.random.RandomStreams(31, 0));
+            assertEquals(scanned.output().metrics(), fast.output().metrics());
+            assertEquals(scanned.output().fingerprint(), fast.output().fingerprint());
+            assertEquals(scanned.staleProperties(), fast.staleProperties());
+            assertTrue(fast.totals().serializedProperties > 0);
+        }
+        assertTrue(UnrealModel.simulateWith(Shortcuts.ALL, saturated, Runs.PROFILE,
+                org.repsim.engine.run.RunWindow.ofSeconds(1, 4), new org.repsim.engine.random.RandomStreams(31, 0))
+                .metric("pending_actors_per_frame") > 0, "connections miss compares");
     }
 
     @Test

@@ -1,0 +1,17 @@
+package org.repsim.models.unreal;
+
+/**
+ * The simulator's exact shortcuts in the replication pass: each gives the same counts, bytes and
+ * draws as the plain computation, only faster, and a test turns each off to prove it
+ * (ReplicationMechanismTest).
+ *
+ * @param sortElision       skip the priority sort on a connection that cannot saturate this frame
+ *                          (see {@link NetDriver})
+ * @param latestChangeLists serialize and deliver from the latest compare's list of changed slots
+ *                          when the connection was sent the compare before it, instead of scanning
+ *                          the layout ({@link PropertyCompare#latestCovers})
+ */
+record Shortcuts(boolean sortElision, boolean latestChangeLists) {
+    /** Every shortcut on: how runs are made. */
+    static final Shortcuts ALL = new Shortcuts(true, true);
+}
