@@ -99,6 +99,7 @@ final class NetDriver {
 
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
     void replicate(int frame, long now, double dtSeconds) {
+        compare.beginPass(frame);
         stage.beginFrame(frame, now);
         boolean skipOn = skip.enabled();
         int[] objStart = world.objStart;

@@ -100,16 +100,23 @@ final class PropertyCompare {
         }
     }
 
+    /**
+     * A pass of frame {@code frame} begins: a new frame's compares refill the change lists (a
+     * second pass in the same frame keeps them: its objects are compared already).
+     */
+    void beginPass(int frame) {
+        if (frame != latestFrame) {
+            latestFrame = frame;
+            latestCount = 0;
+        }
+    }
+
     /** Compares object {@code o} unless it was already compared this frame. */
     void ensureCompared(int o, int frame, FrameCounters fc) {
         if (st.comparedFrame[o] == frame) {
             return;
         }
         st.comparedFrame[o] = frame;
-        if (frame != latestFrame) {
-            latestFrame = frame;
-            latestCount = 0;
-        }
         fc.compareCalls++;
         int lid = world.objLayoutId[o];
         layoutCompares[lid]++;
