@@ -31,7 +31,7 @@ final class PropertyCompare {
     // latestEpoch[o] is the object's compare epoch. A connection that was sent the object's
     // previous compare needs exactly these (latestCovers), so serializing for it need not scan the
     // layout. The buffer is refilled every frame: each object is compared at most once a frame.
-    private final int[] latestSlots;
+    private int[] latestSlots;
     private final int[] latestEpoch;
     private final int[] latestFrom;
     private final int[] latestTo;
@@ -51,7 +51,8 @@ final class PropertyCompare {
         layoutCompares = new long[world.layouts.length];
         wholeCompares = new long[world.layouts.length];
         this.latestChangeLists = latestChangeLists;
-        latestSlots = new int[world.slotCount];
+        // Grown when a frame changes more (the worst case, every slot, is rarely near).
+        latestSlots = new int[Math.max(16, Math.min(world.slotCount, 4096))];
         latestEpoch = new int[world.objectCount];
         latestFrom = new int[world.objectCount];
         latestTo = new int[world.objectCount];
@@ -219,6 +220,9 @@ final class PropertyCompare {
         if (latestEpoch[o] != epoch) {
             latestEpoch[o] = epoch;
             latestFrom[o] = latestCount;
+        }
+        if (latestCount == latestSlots.length) {
+            latestSlots = java.util.Arrays.copyOf(latestSlots, 2 * latestCount);
         }
         latestSlots[latestCount++] = s;
         latestTo[o] = latestCount;
