@@ -211,16 +211,14 @@ public final class DeltaEncoder implements StateEncoder {
         int from = memory.playersRevision;
         if (playersDelta.matches(0, from, to) && (cheap || naiveCanTakeOverPlayers(state, memory))) {
             if (state.sameOrder(memory.order, memory.members)) {
-                int fields = 0;
-                for (int i = 0; i < state.members(); i++) {
-                    Section player = state.player(state.memberSeat(i));
-                    if (cheap) {
-                        fields += player.size();
-                    } else {
-                        comparedLikeNaive(player, work);
+                if (cheap) {
+                    // Every player section has the shape's player fields.
+                    comparedLikeDonor((long) state.members() * state.player(0).size(), work);
+                } else {
+                    for (int i = 0; i < state.members(); i++) {
+                        comparedLikeNaive(state.player(state.memberSeat(i)), work);
                     }
                 }
-                comparedLikeDonor(fields, work);
             }
             memory.sharePlayersOf(playersDelta.donorSeat, pool);
             if (cheap) {
@@ -346,7 +344,7 @@ public final class DeltaEncoder implements StateEncoder {
      * room-server.md "After" 3). A seat whose memory is at the donor's revision holds the donor's
      * values, so the outcome is the donor's and the memory is shared; the compares are counted.
      */
-    private static void comparedLikeDonor(int fields, EncodeWork work) {
+    private static void comparedLikeDonor(long fields, EncodeWork work) {
         work.compared(fields);
     }
 
