@@ -3,8 +3,6 @@ package org.repsim.models.room;
 import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
 import it.unimi.dsi.fastutil.ints.IntArrayFIFOQueue;
 import it.unimi.dsi.fastutil.longs.LongArrayFIFOQueue;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.event.EventHandler;
@@ -26,6 +24,8 @@ import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.server.RoomServer;
 import org.repsim.models.room.server.ServerCpu;
 import org.repsim.models.room.transport.Frame;
+import org.repsim.models.room.transport.FramesInFlight;
+import org.repsim.models.room.transport.Wire;
 import org.repsim.models.room.transport.TrafficCounter;
 
 /**
@@ -36,7 +36,7 @@ import org.repsim.models.room.transport.TrafficCounter;
  * <p>A client's message reaches the server after the one-way latency and becomes a CPU job; the
  * frames the job produces leave when the job completes (so queueing delay reaches every reply,
  * the pong included) and arrive after the latency. Both directions keep per-socket order, as TCP
- * does. In-flight messages are kept in primitive FIFOs, frames in per-client queues.
+ * does. In-flight messages are kept in primitive FIFOs, frames in {@link FramesInFlight}.
  *
  * <p>A job's effects on the state are applied when it arrives, its output leaves when it
  * completes. For a FIFO server with one core this is the same order of state changes as applying
@@ -71,11 +71,10 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     // Client -> server: two longs per message (sent time; type | bytes << 8 | arg << 32).
     private final LongArrayFIFOQueue[] upstream;
     private final long[] upstreamArrival;
-    // Server -> client: frames in flight per client.
-    private final List<ArrayDeque<Frame>> downstream;
+    // Server -> client: frames made by jobs not yet completed (in job order), then in flight per
+    // client; and how many frames each job made.
+    private final FramesInFlight frames;
     private final long[] downstreamArrival;
-    // Frames made by jobs not yet completed, in job order, and how many each job made.
-    private final ArrayDeque<Frame> awaitingCpu = new ArrayDeque<>();
     private final IntArrayFIFOQueue framesPerJob = new IntArrayFIFOQueue();
     private int framesThisJob;
     private final long flushPeriodNanos;
@@ -104,11 +103,11 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         core = new FifoServer(sim, this);
         server = new RoomServer(scenario.catalog(), scenario.users(), scenario.seatsPerRoom(),
                 // Frames need their text only when clients parse it; otherwise their bytes are counted.
-                scenario.transport().newTransport(cpu, this::leaveServer, scenario.decodeStates()), cpu, games);
+                scenario.transport().newTransport(cpu, new Departures(), scenario.decodeStates()), cpu, games);
         int n = scenario.users();
         upstream = new LongArrayFIFOQueue[n];
         upstreamArrival = new long[n];
-        downstream = new ArrayList<>(n);
+        frames = new FramesInFlight(n);
         downstreamArrival = new long[n];
         clients = new VirtualClient[n];
         flushPeriodNanos = Math.round(1e9 / scenario.flushHz());
@@ -126,7 +125,6 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         Upstream encoder = new Upstream();
         for (int c = 0; c < clients.length; c++) {
             upstream[c] = new LongArrayFIFOQueue();
-            downstream.add(new ArrayDeque<>());
             clients[c] = new VirtualClient(c, scenario, clientStream, this, observations, encoder);
         }
     }
@@ -156,7 +154,11 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         eventsHandled++;
         switch (kind) {
             case SERVER_RECEIVE -> serverReceive(arg);
-            case CLIENT_RECEIVE -> clients[arg].receive(downstream.get(arg).poll());
+            case CLIENT_RECEIVE -> {
+                int slot = frames.pollClient(arg);
+                clients[arg].receive(frames, slot);
+                frames.free(slot);
+            }
             case FLUSH -> {
                 server.flushTick(arg);
                 endJob(arg);
@@ -209,10 +211,21 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         core.submit(cpu.takeJobNanos(), tag);
     }
 
-    /** A frame made by the job being handled: it leaves when that job completes. */
-    private void leaveServer(Frame frame) {
-        awaitingCpu.add(frame);
-        framesThisJob++;
+    /** Frames made by the job being handled: they leave when that job completes. */
+    private final class Departures implements Wire {
+        @Override
+        public void send(Frame f) {
+            send(f.client(), f.socket(), f.text(), f.bytes(), f.messages(), f.stateKind(), f.stateSeq(), f.stateBytes(),
+                    f.echoSentNanos(), f.pongId(), f.phase(), f.turn());
+        }
+
+        @Override
+        public void send(int client, int socket, String text, int bytes, int messages, int stateKind, long stateSeq,
+                         int stateBytes, long echoSentNanos, long pongId, int phase, int turn) {
+            frames.awaitCpu(client, socket, text, bytes, messages, stateKind, stateSeq, stateBytes, echoSentNanos, pongId,
+                    phase, turn);
+            framesThisJob++;
+        }
     }
 
     @Override
@@ -222,24 +235,25 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         }
         int n = framesPerJob.dequeueInt();
         for (int i = 0; i < n; i++) {
-            transmit(awaitingCpu.poll());
+            transmit(frames.pollAwaiting());
         }
     }
 
-    private void transmit(Frame frame) {
+    private void transmit(int slot) {
         if (context.measuring()) {
-            traffic.count(frame);
+            traffic.count(frames, slot);
         }
         if (scenario.dropRate() > 0 && drops.nextBoolean(scenario.dropRate())) {
             if (context.measuring()) {
                 framesDropped++;
             }
+            frames.free(slot);
             return;
         }
-        int c = frame.client();
+        int c = frames.client(slot);
         long arrival = Math.max(downstreamArrival[c], sim.now() + latency());
         downstreamArrival[c] = arrival;
-        downstream.get(c).add(frame);
+        frames.sendToClient(slot);
         sim.schedule(arrival, this, CLIENT_RECEIVE, c);
     }
 

@@ -222,6 +222,66 @@ class RoomEncoderWorkTest {
     }
 
     /**
+     * One cheap encoder for all seats, whose seats at the same revision share one memory object
+     * per part, against one cheap encoder per seat (nothing shared): a seat that skips a flush
+     * must keep its own memory while the others' moves on, and a seat owed a full state must
+     * not overwrite the memory the others hold. Over flushes of changes, removals, skipped seats
+     * and full states, in text and counting mode, the same messages and the same compares.
+     */
+    @Test
+    void cheapSeatsSharingMemoriesWriteWhatSeatsWithTheirOwnEncoderWrite() {
+        for (boolean text : new boolean[] {true, false}) {
+            RoomState sharedState = playingRoom();
+            RoomState aloneState = playingRoom();
+            DeltaEncoder shared = DeltaEncoder.cheap();
+            DeltaEncoder[] alone = new DeltaEncoder[SEATS];
+            SeatMemory[] sharedMem = new SeatMemory[SEATS];
+            SeatMemory[] aloneMem = new SeatMemory[SEATS];
+            for (int s = 0; s < SEATS; s++) {
+                alone[s] = DeltaEncoder.cheap();
+                sharedMem[s] = new SeatMemory(sharedState);
+                aloneMem[s] = new SeatMemory(aloneState);
+            }
+            int deltas = 0;
+            for (int k = 0; k < 80; k++) {
+                for (RoomState st : new RoomState[] {sharedState, aloneState}) {
+                    change(st.room(), k);
+                    change(st.player(k % SEATS), k + 1);
+                    if (k % 3 != 0) {
+                        change(st.common(), k + 2);
+                    }
+                    if (k % 4 == 1) {
+                        change(st.personal((k + 1) % SEATS), k);
+                    }
+                }
+                // Two seats skip some flushes (one of them often the first seat), one is owed a full state.
+                int skipped = k % 3 == 2 ? (k / 3) % SEATS : -1;
+                int skippedToo = k % 7 == 5 ? 0 : -1;
+                int owedFull = k % 6 == 4 ? (k / 6 + 2) % SEATS : -1;
+                EncodeWork sharedWork = new EncodeWork();
+                EncodeWork aloneWork = new EncodeWork();
+                shared.beginFlush();
+                for (int s = 0; s < SEATS; s++) {
+                    if (s == skipped || s == skippedToo) {
+                        continue;
+                    }
+                    alone[s].beginFlush();
+                    JsonWriter a = JsonWriter.of(text);
+                    JsonWriter b = JsonWriter.of(text);
+                    int ka = shared.encode(sharedState, s, sharedMem[s], k + 1, s == owedFull, a, sharedWork);
+                    int kb = alone[s].encode(aloneState, s, aloneMem[s], k + 1, s == owedFull, b, aloneWork);
+                    assertEquals(kb, ka, "message kind, flush " + k + ", seat " + s);
+                    assertEquals(b.utf8Length(), a.utf8Length(), "bytes, flush " + k + ", seat " + s);
+                    assertEquals(b.text(), a.text(), "text, flush " + k + ", seat " + s);
+                    deltas += ka == StateEncoder.DELTA ? 1 : 0;
+                }
+                assertEquals(aloneWork.fieldsCompared(), sharedWork.fieldsCompared(), "compared, flush " + k);
+            }
+            assertTrue(deltas > 250, "the flushes sent deltas: " + deltas);
+        }
+    }
+
+    /**
      * A flush with nothing changed since the last delta: no message, and each encoder's work is
      * every seat comparing every field it is sent — counted here from the state's own JSON text:
      * the naive encoder stringifies every present value (a map per object and a string per value

@@ -9,7 +9,7 @@ import org.repsim.models.room.encode.StateEncoder;
 import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.json.JsonReader;
 import org.repsim.models.room.server.RoomLogic;
-import org.repsim.models.room.transport.Frame;
+import org.repsim.models.room.transport.FramesInFlight;
 
 /**
  * One virtual user of the load-test tool: joins as a guest, pings every few seconds, picks a game
@@ -143,19 +143,19 @@ public final class VirtualClient {
         }
     }
 
-    /** A frame arrived from the server. */
-    public void receive(Frame frame) {
-        if (!connected || frame.socket() != socket) {
+    /** The frame in slot {@code f} of {@code frames} arrived from the server. */
+    public void receive(FramesInFlight frames, int f) {
+        if (!connected || frames.socket(f) != socket) {
             observations.framesLost++; // sent to a socket that is gone
             return;
         }
         long now = actions.now();
-        if (frame.pong()) {
+        if (frames.pong(f)) {
             // (id, sent time) pairs in id order: pings older than this pong lost their pongs.
             while (!pingsInFlight.isEmpty()) {
                 long id = pingsInFlight.dequeueLong();
                 long sent = pingsInFlight.dequeueLong();
-                if (id == frame.pongId()) {
+                if (id == frames.pongId(f)) {
                     if (actions.measuring()) {
                         observations.pingRttMs.add((now - sent) / 1e6);
                     }
@@ -164,10 +164,10 @@ public final class VirtualClient {
             }
             return;
         }
-        if (frame.stateKind() == StateEncoder.NOTHING) {
+        if (frames.stateKind(f) == StateEncoder.NOTHING) {
             return;
         }
-        int verdict = seq.onState(frame.stateKind() == StateEncoder.FULL, frame.stateSeq(), now);
+        int verdict = seq.onState(frames.stateKind(f) == StateEncoder.FULL, frames.stateSeq(f), now);
         if (verdict != SeqTracker.ACCEPT) {
             if (actions.measuring()) {
                 observations.deltasDiscarded++;
@@ -181,13 +181,13 @@ public final class VirtualClient {
             return;
         }
         if (decoder != null) {
-            decode(frame);
+            decode(frames.text(f), frames.stateSeq(f));
         }
-        if (frame.echoSentNanos() >= 0 && actions.measuring()) {
-            observations.inputEchoMs.add((now - frame.echoSentNanos()) / 1e6);
+        if (frames.echoSentNanos(f) >= 0 && actions.measuring()) {
+            observations.inputEchoMs.add((now - frames.echoSentNanos(f)) / 1e6);
         }
-        phase = frame.phase();
-        turn = frame.turn();
+        phase = frames.phase(f);
+        turn = frames.turn(f);
         react();
     }
 
@@ -211,14 +211,14 @@ public final class VirtualClient {
     }
 
     @SuppressWarnings("unchecked")
-    private void decode(Frame frame) {
-        Object parsed = JsonReader.parse(frame.text());
+    private void decode(String text, long stateSeq) {
+        Object parsed = JsonReader.parse(text);
         List<Object> messages = parsed instanceof List<?> l ? (List<Object>) l : List.of(parsed);
         for (Object m : messages) {
             Map<String, Object> message = (Map<String, Object>) m;
             if ("state".equals(message.get("t"))) {
-                if (((Long) message.get("seq")) != frame.stateSeq()) {
-                    throw new IllegalStateException("frame says seq " + frame.stateSeq() + ", text says " + message.get("seq"));
+                if (((Long) message.get("seq")) != stateSeq) {
+                    throw new IllegalStateException("frame says seq " + stateSeq + ", text says " + message.get("seq"));
                 }
                 decoder.apply(message);
                 observations.statesDecoded++;

@@ -33,6 +33,10 @@ public final class DeltaEncoder implements StateEncoder {
     private JsonWriter part = JsonWriter.counting();
     private JsonWriter scratch = JsonWriter.counting();
     private final FieldDiff diff = new FieldDiff();
+    // The seats' memories of shared parts, shared between seats at the same revision.
+    private final MemoryPool pool = new MemoryPool();
+    // The memory the last compare() left its outcome in: the one given, or a private copy of it.
+    private SectionMemory compared;
     private final SharedPart roomDelta = new SharedPart();
     private final SharedPart playersDelta = new SharedPart();
     private final SharedPart screenDelta = new SharedPart();
@@ -129,9 +133,9 @@ public final class DeltaEncoder implements StateEncoder {
             out.endObject();
         }
         out.endObject();
-        memory.captureRoom(state);
-        memory.capturePlayers(state);
-        memory.captureGame(state, seat);
+        memory.captureRoom(state, pool);
+        memory.capturePlayers(state, pool);
+        memory.captureGame(state, seat, pool);
         memory.valid = true;
     }
 
@@ -149,15 +153,16 @@ public final class DeltaEncoder implements StateEncoder {
         writer.run();
         into.of(part);
         if (cheap) {
-            cache.store(instance, from, to, into, null, null);
+            cache.store(instance, from, to, into, null);
         }
     }
 
     // ---------------------------------------------------------------- deltas of shared parts
 
     private void roomDelta(RoomState state, SeatMemory memory, EncodeWork work) {
-        memory.roomRevision = sharedDelta(0, state.room(), memory.room, memory.roomRevision, roomDelta, room,
-                membersDelta, work);
+        memory.room = sharedDelta(0, state.room(), memory.room, memory.roomRevision, roomDelta, room, membersDelta,
+                work);
+        memory.roomRevision = state.room().revision().value();
     }
 
     /** Writes the delta of a section against what a seat remembers of it. */
@@ -173,11 +178,11 @@ public final class DeltaEncoder implements StateEncoder {
     /**
      * A part every seat shares (room fields, the common game screen): the seat still compares
      * every field it is sent, but when another seat already encoded the same revisions the cheap
-     * encoder reuses that seat's text instead of writing it again. Returns the revision the seat
-     * now remembers.
+     * encoder reuses that seat's text instead of writing it again, and the seat's memory becomes
+     * that seat's (shared). Returns the memory the seat now holds, at the current revision.
      */
-    private int sharedDelta(int instance, Section current, SectionMemory remembered, int from, SharedPart cache,
-                            Part out, SectionDelta delta, EncodeWork work) {
+    private SectionMemory sharedDelta(int instance, Section current, SectionMemory remembered, int from,
+                                      SharedPart cache, Part out, SectionDelta delta, EncodeWork work) {
         int to = current.revision().value();
         if (cache.matches(instance, from, to) && (cheap || remembered.textComplete)) {
             if (cheap) {
@@ -186,19 +191,19 @@ public final class DeltaEncoder implements StateEncoder {
             } else {
                 comparedLikeNaive(current, work);
             }
-            remembered.takeOver(cache.donor, cache.donorDiff);
             out.set(cache.text, cache.bytes);
-            return to;
+            return pool.share(remembered, cache.donor);
         }
         out.none();
-        if (compare(current, remembered, from == to, work)) {
+        boolean changed = compare(current, remembered, from == to, work);
+        SectionMemory now = compared;
+        if (changed) {
             part.reset();
-            delta.write(current, remembered, part);
+            delta.write(current, now, part);
             out.of(part);
         }
-        cache.store(instance, from, to, out, remembered, null);
-        cache.donorDiff.copyFrom(diff);
-        return to;
+        cache.store(instance, from, to, out, now);
+        return now;
     }
 
     private void playersDelta(RoomState state, SeatMemory memory, EncodeWork work) {
@@ -206,18 +211,16 @@ public final class DeltaEncoder implements StateEncoder {
         int from = memory.playersRevision;
         if (playersDelta.matches(0, from, to) && (cheap || naiveCanTakeOverPlayers(state, memory))) {
             if (state.sameOrder(memory.order, memory.members)) {
-                int fields = 0;
-                for (int i = 0; i < state.members(); i++) {
-                    Section player = state.player(state.memberSeat(i));
-                    if (cheap) {
-                        fields += player.size();
-                    } else {
-                        comparedLikeNaive(player, work);
+                if (cheap) {
+                    // Every player section has the shape's player fields.
+                    comparedLikeDonor((long) state.members() * state.player(0).size(), work);
+                } else {
+                    for (int i = 0; i < state.members(); i++) {
+                        comparedLikeNaive(state.player(state.memberSeat(i)), work);
                     }
                 }
-                comparedLikeDonor(fields, work);
             }
-            memory.copyPlayersFrom(playersDelta.donorSeat, playerDiffs);
+            memory.sharePlayersOf(playersDelta.donorSeat, pool);
             if (cheap) {
                 reusedBytes += playersDelta.bytes;
             }
@@ -230,7 +233,7 @@ public final class DeltaEncoder implements StateEncoder {
             part.reset();
             StateWriter.players(state, part);
             players.of(part);
-            memory.capturePlayers(state);
+            memory.capturePlayers(state, pool);
         } else {
             // Compare every member first (the diff lives in the shared scratch), then write.
             boolean any = false;
@@ -238,7 +241,7 @@ public final class DeltaEncoder implements StateEncoder {
             for (int i = 0; i < state.members(); i++) {
                 int seat = state.memberSeat(i);
                 boolean changed = compare(state.player(seat), memory.players[seat], from == to, work);
-                playerDiffs[seat].copyFrom(diff);
+                memory.players[seat] = compared;
                 if (changed) {
                     if (!any) {
                         part.beginObject();
@@ -254,7 +257,8 @@ public final class DeltaEncoder implements StateEncoder {
             }
             memory.playersRevision = to;
         }
-        playersDelta.store(0, from, to, players, null, memory);
+        playersDelta.store(0, from, to, players, null);
+        playersDelta.donorSeat = memory;
     }
 
     /**
@@ -267,22 +271,11 @@ public final class DeltaEncoder implements StateEncoder {
             return false;
         }
         for (int i = 0; i < memory.members; i++) {
-            if (!memory.playerTextComplete(memory.order[i])) {
+            if (!memory.players[memory.order[i]].textComplete) {
                 return false;
             }
         }
         return true;
-    }
-
-    // Per seat, what the players donor's compares found (the seats after it take these over).
-    private final FieldDiff[] playerDiffs = newDiffs();
-
-    private static FieldDiff[] newDiffs() {
-        FieldDiff[] diffs = new FieldDiff[RoomState.MAX_SEATS];
-        for (int s = 0; s < diffs.length; s++) {
-            diffs[s] = new FieldDiff();
-        }
-        return diffs;
     }
 
     private static final String[] SEAT_KEYS = {"0", "1", "2", "3", "4", "5"};
@@ -304,7 +297,7 @@ public final class DeltaEncoder implements StateEncoder {
                 part.endObject();
             }
             game.of(part);
-            memory.captureGame(state, seat);
+            memory.captureGame(state, seat, pool);
             return;
         }
         if (state.game() == null) {
@@ -315,6 +308,7 @@ public final class DeltaEncoder implements StateEncoder {
         Section personal = state.personal(seat);
         int mineTo = personal.revision().value();
         boolean mineChanged = compare(personal, memory.mine, memory.mineRevision == mineTo, work);
+        memory.mine = compared;
         memory.mineRevision = mineTo;
         if (mineChanged) {
             part.reset();
@@ -337,8 +331,9 @@ public final class DeltaEncoder implements StateEncoder {
     }
 
     private void screenDelta(RoomState state, SeatMemory memory, EncodeWork work) {
-        memory.screenRevision = sharedDelta(state.gameInstance(), state.common(), memory.screen,
-                memory.screenRevision, screenDelta, screen, screenSectionDelta, work);
+        memory.screen = sharedDelta(state.gameInstance(), state.common(), memory.screen, memory.screenRevision,
+                screenDelta, screen, screenSectionDelta, work);
+        memory.screenRevision = state.common().revision().value();
     }
 
     // ---------------------------------------------------------------- field comparison
@@ -347,9 +342,9 @@ public final class DeltaEncoder implements StateEncoder {
      * The cheap encoder shares only the <em>text</em> of a part between seats: each seat's
      * encoder still compares the part's fields with what that seat was last sent (issue 11,
      * room-server.md "After" 3). A seat whose memory is at the donor's revision holds the donor's
-     * values, so the outcome is the donor's and the memory is copied; the compares are counted.
+     * values, so the outcome is the donor's and the memory is shared; the compares are counted.
      */
-    private static void comparedLikeDonor(int fields, EncodeWork work) {
+    private static void comparedLikeDonor(long fields, EncodeWork work) {
         work.compared(fields);
     }
 
@@ -368,58 +363,73 @@ public final class DeltaEncoder implements StateEncoder {
 
     /**
      * Compares every field of {@code current} with the memory, leaving the changed and removed
-     * field indices in {@link #diff} and updating the memory to the current values. True if
-     * anything differs.
+     * field indices in {@link #diff} and the memory updated to the current values in
+     * {@link #compared}: {@code memory} itself, or at the first write to a memory other seats
+     * share too, a private copy of it (which the caller then holds instead). True if anything
+     * differs.
      *
      * <p>Values are compared directly by both encoders; equal values are exactly those with equal
      * JSON text, so the naive encoder's text comparison has the same outcome, and its cost (the
-     * text it stringifies to compare, its temporaries) is what {@code work} counts.
+     * text it stringifies to compare, its temporaries) is what {@code work} counts. A field whose
+     * value is the same and whose text the memory holds keeps that text (it is the same text), so
+     * a compare that finds nothing writes nothing.
      */
     private boolean compare(Section current, SectionMemory memory, boolean unchanged, EncodeWork work) {
+        compared = memory;
+        diff.clear(current.size());
         if (unchanged && memory.textComplete) {
-            diff.clear(current.size());
             comparedUnchanged(current, work);
             return false;
         }
-        diff.clear(current.size());
         work.compared(current.size());
         if (!cheap) {
             work.temporaries(1); // the map of stringified fields built per object
         }
         for (int i = 0; i < current.size(); i++) {
             boolean now = current.present(i);
-            boolean before = memory.present(i);
+            boolean before = compared.present(i);
             if (!now) {
                 if (before) {
                     diff.removed(i);
-                    memory.setAbsent(i);
+                    writable().setAbsent(i);
                 }
                 continue;
             }
             ValueKind kind = current.field(i).kind();
             boolean same = before
-                    && Section.sameValue(kind, current.num(i), current.ref(i), memory.nums[i], memory.ref(i));
+                    && Section.sameValue(kind, current.num(i), current.ref(i), compared.nums[i], compared.ref(i));
             if (!cheap || !kind.primitive()) {
                 // Stringified to compare as text: the previous value's text too, if not yet made.
-                if (before) {
-                    memoryJson(memory, kind, i, work);
+                boolean textHeld = before && compared.jsonBytes(i) > 0;
+                if (before && !textHeld) {
+                    rememberedTextCounted(compared, kind, i, work);
                 }
                 stringify(current, i, work);
                 if (!cheap) {
                     work.temporaries(1); // the per-field string
                 }
-                memory.setJson(i, scratch.text(), scratch.utf8Length());
+                if (!same || !textHeld) {
+                    writable().setJson(i, scratch.text(), scratch.utf8Length());
+                }
             }
             if (!same) {
                 diff.changed(i);
-                memory.setValue(i, current.num(i), current.ref(i));
+                writable().setValue(i, current.num(i), current.ref(i));
             }
         }
         // Both encoders have now stringified every present array field (the naive one every field).
-        if (!memory.textComplete) {
-            memory.setTextComplete(true);
+        if (!compared.textComplete) {
+            writable().textComplete = true;
         }
         return diff.any();
+    }
+
+    /** {@link #compared}, made private to the seat being encoded first if other seats hold it too. */
+    private SectionMemory writable() {
+        if (compared.holders > 1) {
+            compared = pool.privateCopy(compared);
+        }
+        return compared;
     }
 
     /**
@@ -445,14 +455,14 @@ public final class DeltaEncoder implements StateEncoder {
         work.stringified(scratch.utf8Length());
     }
 
-    /** Stringifies the remembered value if a full state left its text unmade. */
-    private void memoryJson(SectionMemory memory, ValueKind kind, int i, EncodeWork work) {
-        if (memory.jsonBytes(i) == 0) {
-            scratch.reset();
-            Section.writeValue(kind, memory.nums[i], memory.ref(i), scratch);
-            work.stringified(scratch.utf8Length());
-            memory.setJson(i, scratch.text(), scratch.utf8Length());
-        }
+    /**
+     * Counts the stringifying of a remembered value whose text a full state left unmade (the
+     * compare then keeps the current value's text, which is the same when the value is).
+     */
+    private void rememberedTextCounted(SectionMemory memory, ValueKind kind, int i, EncodeWork work) {
+        scratch.reset();
+        Section.writeValue(kind, memory.nums[i], memory.ref(i), scratch);
+        work.stringified(scratch.utf8Length());
     }
 
     // ---------------------------------------------------------------- writing the diff
@@ -539,16 +549,15 @@ public final class DeltaEncoder implements StateEncoder {
         int to;
         String text;
         int bytes; // 0: the part did not change
+        // The memory the part's first seat holds after its compare: what the seats after it share.
         SectionMemory donor;
-        // What the donor's compare found: the fields a seat at the same revision must take over.
-        final FieldDiff donorDiff = new FieldDiff();
-        SeatMemory donorSeat;
+        SeatMemory donorSeat; // for the player list: the first seat's whole memory
 
         boolean matches(int instance, int from, int to) {
             return valid && this.instance == instance && this.from == from && this.to == to;
         }
 
-        void store(int instance, int from, int to, Part part, SectionMemory donor, SeatMemory donorSeat) {
+        void store(int instance, int from, int to, Part part, SectionMemory donor) {
             this.valid = true;
             this.instance = instance;
             this.from = from;
@@ -556,7 +565,6 @@ public final class DeltaEncoder implements StateEncoder {
             this.text = part.text;
             this.bytes = part.bytes;
             this.donor = donor;
-            this.donorSeat = donorSeat;
         }
     }
 }

@@ -16,18 +16,6 @@ final class FieldDiff {
         removedCount = 0;
     }
 
-    /** Becomes a copy of {@code other} (a shared part keeps its donor's diff for the seats after it). */
-    void copyFrom(FieldDiff other) {
-        if (changed.length < other.changed.length) {
-            changed = new int[other.changed.length];
-            removed = new int[other.changed.length];
-        }
-        changedCount = other.changedCount;
-        removedCount = other.removedCount;
-        System.arraycopy(other.changed, 0, changed, 0, changedCount);
-        System.arraycopy(other.removed, 0, removed, 0, removedCount);
-    }
-
     void changed(int i) {
         changed[changedCount++] = i;
     }

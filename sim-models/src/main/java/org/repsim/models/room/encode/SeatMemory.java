@@ -6,10 +6,14 @@ import org.repsim.models.room.state.RoomState;
  * What one socket's encoder remembers: the state last sent to that person. Invalid until the
  * first full state, and again after a reconnect (a new socket starts with a new memory), which
  * is what forces a full state on join and reconnect.
+ *
+ * <p>The memories of the shared parts (room fields, players, common screen) may be objects other
+ * seats hold too ({@link MemoryPool}); the encoder writes them only through the pool's copy on
+ * write.
  */
 public final class SeatMemory {
     boolean valid;
-    final SectionMemory room;
+    SectionMemory room;
     final SectionMemory[] players = new SectionMemory[RoomState.MAX_SEATS];
     final int[] order = new int[RoomState.MAX_SEATS];
     int members;
@@ -22,33 +26,37 @@ public final class SeatMemory {
     int screenRevision = -1;
     // Revision of this seat's personal screen as last sent (the game instance says which screen).
     int mineRevision = -1;
-    // Bit s: players[s] holds the text of every present array field (SectionMemory.textComplete).
-    private int playersTextComplete;
 
     public SeatMemory(RoomState state) {
         room = new SectionMemory(state.room().size());
         for (int s = 0; s < players.length; s++) {
-            players[s] = new SectionMemory(state.player(s).size(), this, s);
+            players[s] = new SectionMemory(state.player(s).size());
         }
     }
 
-    void captureRoom(RoomState state) {
+    void captureRoom(RoomState state, MemoryPool pool) {
+        room = pool.blank(room);
         room.capture(state.room());
         roomRevision = state.room().revision().value();
     }
 
-    void capturePlayers(RoomState state) {
+    void capturePlayers(RoomState state, MemoryPool pool) {
         members = state.copyOrder(order);
         for (int i = 0; i < members; i++) {
             int seat = order[i];
+            players[seat] = pool.blank(players[seat]);
             players[seat].capture(state.player(seat));
         }
         playersRevision = state.playersRevision().value();
     }
 
     /** Remembers the whole game part (a new game, or no game). */
-    void captureGame(RoomState state, int seat) {
+    void captureGame(RoomState state, int seat, MemoryPool pool) {
         gameInstance = state.gameInstance();
+        if (screen != null) {
+            pool.release(screen);
+            pool.release(mine);
+        }
         if (state.game() == null) {
             screen = null;
             mine = null;
@@ -56,38 +64,25 @@ public final class SeatMemory {
             mineRevision = -1;
             return;
         }
-        screen = new SectionMemory(state.common().size());
+        screen = pool.take(state.common().size());
         screen.capture(state.common());
-        mine = new SectionMemory(state.personal(seat).size());
+        mine = pool.take(state.personal(seat).size());
         mine.capture(state.personal(seat));
         mineRevision = state.personal(seat).revision().value();
         screenRevision = state.common().revision().value();
     }
 
     /**
-     * Takes over the donor's player list, which this memory shared until the donor's compares
-     * found {@code donorDiffs} (per seat; {@link SectionMemory#takeOver}).
+     * Takes over the donor's player list at its revision: the same members in the same order,
+     * each member's memory the donor's object (shared, see {@link MemoryPool}).
      */
-    void copyPlayersFrom(SeatMemory other, FieldDiff[] donorDiffs) {
-        members = other.members;
-        System.arraycopy(other.order, 0, order, 0, members);
-        int bothComplete = playersTextComplete & other.playersTextComplete;
+    void sharePlayersOf(SeatMemory donor, MemoryPool pool) {
+        members = donor.members;
+        System.arraycopy(donor.order, 0, order, 0, members);
         for (int i = 0; i < members; i++) {
             int seat = order[i];
-            // An empty diff between two text-complete memories copies nothing (takeOver).
-            if (donorDiffs[seat].any() || (bothComplete & 1 << seat) == 0) {
-                players[seat].takeOver(other.players[seat], donorDiffs[seat]);
-            }
+            players[seat] = pool.share(players[seat], donor.players[seat]);
         }
-        playersRevision = other.playersRevision;
-    }
-
-    /** Whether players[seat] holds the text of every present array field. */
-    boolean playerTextComplete(int seat) {
-        return (playersTextComplete & 1 << seat) != 0;
-    }
-
-    void playerTextComplete(int seat, boolean complete) {
-        playersTextComplete = complete ? playersTextComplete | 1 << seat : playersTextComplete & ~(1 << seat);
+        playersRevision = donor.playersRevision;
     }
 }

@@ -7,31 +7,27 @@ import org.repsim.models.room.state.Section;
  * encoder compares as text, the UTF-8 length of the value's JSON and (when the encoder keeps
  * text) the JSON itself; length 0 until first needed: a full state does not stringify fields one
  * by one.
+ *
+ * <p>Seats whose memory of a shared part is the same share one object ({@link MemoryPool}):
+ * {@link #holders} counts the seat memories that refer to it, and an encoder changes an object
+ * only when it is the one holder (else it changes a private copy).
  */
 final class SectionMemory {
-    // Three arrays rather than one per item, so a field's memory (copied for every seat that
-    // takes a donor's outcome over) touches three cache lines, not five: the value's number;
-    // its reference and JSON text side by side (refsAndJson[2i], [2i + 1]); and the text's
-    // UTF-8 length with the presence in the low bit (lengthAndPresent[i]).
+    // Three arrays rather than one per item, so a field's memory touches three cache lines, not
+    // five: the value's number; its reference and JSON text side by side (refsAndJson[2i],
+    // [2i + 1]); and the text's UTF-8 length with the presence in the low bit (lengthAndPresent[i]).
     final long[] nums;
     private final Object[] refsAndJson;
     private final int[] lengthAndPresent;
     // Every present array field's text is held (set by a compare, cleared by a capture): two
     // complete memories of the same section revision are equal in every array, text included.
-    // Read directly; written only through setTextComplete, which keeps the owner's copy.
     boolean textComplete;
-    // A player memory's seat in its SeatMemory, which keeps every player memory's flag in one int
-    // so an empty take-over need not touch the memory; null for the other parts.
-    private final SeatMemory owner;
-    private final int ownerSeat;
+    // Seat memories referring to this object (MemoryPool keeps the count).
+    int holders = 1;
+    // The next free memory of the same size while this one is in the pool.
+    SectionMemory nextFree;
 
     SectionMemory(int fields) {
-        this(fields, null, -1);
-    }
-
-    SectionMemory(int fields, SeatMemory owner, int ownerSeat) {
-        this.owner = owner;
-        this.ownerSeat = ownerSeat;
         nums = new long[fields];
         refsAndJson = new Object[2 * fields];
         lengthAndPresent = new int[fields];
@@ -87,45 +83,12 @@ final class SectionMemory {
             refsAndJson[2 * i + 1] = null;
             lengthAndPresent[i] = s.present(i) ? 1 : 0;
         }
-        setTextComplete(false);
+        textComplete = false;
     }
 
-    void setTextComplete(boolean complete) {
-        textComplete = complete;
-        if (owner != null) {
-            owner.playerTextComplete(ownerSeat, complete);
-        }
-    }
-
-    /**
-     * Takes over the memory of {@code donor}, which remembered the same revision as this memory
-     * until its compare found {@code donorDiff}: when both hold all their array text, only the
-     * fields in that diff can differ (the others hold equal values and texts), so only they are
-     * copied; an empty diff (the part did not change since the last flush, the most common case)
-     * copies nothing.
-     */
-    void takeOver(SectionMemory donor, FieldDiff donorDiff) {
-        if (!textComplete || !donor.textComplete) {
-            copyAll(donor);
-            return;
-        }
-        for (int d = 0; d < donorDiff.changedCount(); d++) {
-            copyField(donor, donorDiff.changedAt(d));
-        }
-        for (int d = 0; d < donorDiff.removedCount(); d++) {
-            copyField(donor, donorDiff.removedAt(d));
-        }
-    }
-
-    private void copyField(SectionMemory donor, int i) {
-        nums[i] = donor.nums[i];
-        refsAndJson[2 * i] = donor.refsAndJson[2 * i];
-        refsAndJson[2 * i + 1] = donor.refsAndJson[2 * i + 1];
-        lengthAndPresent[i] = donor.lengthAndPresent[i];
-    }
-
-    private void copyAll(SectionMemory other) {
-        setTextComplete(other.textComplete);
+    /** Becomes a copy of {@code other} (a memory of the same section). */
+    void copyAll(SectionMemory other) {
+        textComplete = other.textComplete;
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
         System.arraycopy(other.refsAndJson, 0, refsAndJson, 0, refsAndJson.length);
         System.arraycopy(other.lengthAndPresent, 0, lengthAndPresent, 0, lengthAndPresent.length);

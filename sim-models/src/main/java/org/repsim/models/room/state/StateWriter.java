@@ -16,9 +16,13 @@ public final class StateWriter {
     private StateWriter() {
     }
 
+    // The type's value, already JSON: written for every state message, so its length is counted once.
+    private static final String STATE_TYPE = "\"state\"";
+    private static final int STATE_TYPE_BYTES = STATE_TYPE.length();
+
     /** Opens a state message: {@code {"t":"state","seq":N} (and {@code "full":true})}. Caller closes it. */
     public static void begin(JsonWriter out, long seq, boolean full) {
-        out.beginObject().key("t").value("state").key("seq").value(seq);
+        out.beginObject().key("t").raw(STATE_TYPE, STATE_TYPE_BYTES).key("seq").value(seq);
         if (full) {
             out.key("full").value(true);
         }

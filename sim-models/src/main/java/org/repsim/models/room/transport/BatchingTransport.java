@@ -50,8 +50,8 @@ final class BatchingTransport implements Transport {
     @Override
     public void pong(Seat seat, String json, int bytes, long pingId) {
         // Pong is used to sync clocks: batching it would add up to a tick to the measurement.
-        send(new Frame(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
-                pingId, -1, -1));
+        cpu.send(bytes);
+        wire.send(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, pingId, -1, -1);
     }
 
     @Override
@@ -88,10 +88,11 @@ final class BatchingTransport implements Transport {
             frame.endArray();
             int messages = box.size() + (state ? 1 : 0);
             box.clear();
-            send(new Frame(seat.client(), seat.socket(), frame.text(), frame.utf8Length(), messages,
+            cpu.send(frame.utf8Length());
+            wire.send(seat.client(), seat.socket(), frame.text(), frame.utf8Length(), messages,
                     state ? states.kind : StateEncoder.NOTHING, state ? states.seq : 0,
                     state ? states.bytes : 0, state ? states.echoSentNanos : -1, -1,
-                    state ? room.phase() : -1, state ? room.turn() : -1));
+                    state ? room.phase() : -1, state ? room.turn() : -1);
         }
         room.flushed();
     }
@@ -99,10 +100,5 @@ final class BatchingTransport implements Transport {
     @Override
     public boolean usesFlushTick() {
         return true;
-    }
-
-    private void send(Frame frame) {
-        cpu.send(frame.bytes());
-        wire.send(frame);
     }
 }

@@ -23,8 +23,7 @@ final class ImmediateTransport implements Transport {
         for (int s = 0; s < room.seatCount(); s++) {
             Seat seat = room.seat(s);
             if (seat.connected()) {
-                send(new Frame(seat.client(), seat.socket(), eventJson, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
-                        -1, -1, -1));
+                send(seat, eventJson, bytes);
             }
         }
     }
@@ -49,8 +48,8 @@ final class ImmediateTransport implements Transport {
 
     @Override
     public void pong(Seat seat, String json, int bytes, long pingId) {
-        send(new Frame(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1,
-                pingId, -1, -1));
+        cpu.send(bytes);
+        wire.send(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, pingId, -1, -1);
     }
 
     @Override
@@ -65,13 +64,15 @@ final class ImmediateTransport implements Transport {
 
     private void sendState(Room room, Seat seat) {
         if (states.encode(room, seat)) {
-            send(new Frame(seat.client(), seat.socket(), states.text, states.bytes, 1, states.kind, states.seq, states.bytes,
-                    states.echoSentNanos, -1, room.phase(), room.turn()));
+            cpu.send(states.bytes);
+            wire.send(seat.client(), seat.socket(), states.text, states.bytes, 1, states.kind, states.seq, states.bytes,
+                    states.echoSentNanos, -1, room.phase(), room.turn());
         }
     }
 
-    private void send(Frame frame) {
-        cpu.send(frame.bytes());
-        wire.send(frame);
+    /** An event: its own frame. */
+    private void send(Seat seat, String eventJson, int bytes) {
+        cpu.send(bytes);
+        wire.send(seat.client(), seat.socket(), eventJson, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, -1, -1, -1);
     }
 }

@@ -12,15 +12,24 @@ public final class TrafficCounter {
     private long deltaBytes;
 
     public void count(Frame f) {
+        count(f.messages(), f.bytes(), f.stateKind(), f.stateBytes());
+    }
+
+    /** A frame in flight, by slot. */
+    public void count(FramesInFlight frames, int slot) {
+        count(frames.messages(slot), frames.bytes(slot), frames.stateKind(slot), frames.stateBytes(slot));
+    }
+
+    private void count(int frameMessages, int frameBytes, int stateKind, int stateBytes) {
         frames++;
-        messages += f.messages();
-        bytes += f.bytes();
-        if (f.stateKind() != StateEncoder.NOTHING) {
+        messages += frameMessages;
+        bytes += frameBytes;
+        if (stateKind != StateEncoder.NOTHING) {
             stateMessages++;
-            if (f.stateKind() == StateEncoder.FULL) {
-                fullStateBytes += f.stateBytes();
+            if (stateKind == StateEncoder.FULL) {
+                fullStateBytes += stateBytes;
             } else {
-                deltaBytes += f.stateBytes();
+                deltaBytes += stateBytes;
             }
         }
     }
