@@ -158,6 +158,66 @@ class RoomEncoderWorkTest {
     }
 
     /**
+     * One encoder for all seats (seats after the first at the same revision take its outcome
+     * over) beside one encoder per seat (which can share nothing), on two copies of a room that
+     * every flush changes alike: {@link #flush} requires the same message from both for every
+     * seat encoded.
+     */
+    private static final class SharedBesidePerSeat {
+        final RoomState sharedState = playingRoom();
+        final RoomState aloneState = playingRoom();
+        final DeltaEncoder shared;
+        final DeltaEncoder[] alone = new DeltaEncoder[SEATS];
+        final SeatMemory[] sharedMem = new SeatMemory[SEATS];
+        final SeatMemory[] aloneMem = new SeatMemory[SEATS];
+        final boolean text;
+        EncodeWork sharedWork;
+        EncodeWork aloneWork;
+
+        SharedBesidePerSeat(java.util.function.Supplier<DeltaEncoder> encoders, boolean text) {
+            this.text = text;
+            shared = encoders.get();
+            for (int s = 0; s < SEATS; s++) {
+                alone[s] = encoders.get();
+                sharedMem[s] = new SeatMemory(sharedState);
+                aloneMem[s] = new SeatMemory(aloneState);
+            }
+        }
+
+        /** The same change on both rooms. */
+        void change(java.util.function.Consumer<RoomState> change) {
+            change.accept(sharedState);
+            change.accept(aloneState);
+        }
+
+        /**
+         * Flush {@code k} of both: every seat but the {@code skipped} ones, {@code owedFull} owed a
+         * full state; the works of the flush are in {@link #sharedWork} / {@link #aloneWork}.
+         * Calls {@code encoded} with each seat and its message kind, after the comparison.
+         */
+        void flush(int k, java.util.function.IntPredicate skipped, int owedFull,
+                   java.util.function.BiConsumer<Integer, Integer> encoded) {
+            sharedWork = new EncodeWork();
+            aloneWork = new EncodeWork();
+            shared.beginFlush();
+            for (int s = 0; s < SEATS; s++) {
+                if (skipped.test(s)) {
+                    continue;
+                }
+                alone[s].beginFlush();
+                JsonWriter a = JsonWriter.of(text);
+                JsonWriter b = JsonWriter.of(text);
+                int ka = shared.encode(sharedState, s, sharedMem[s], k + 1, s == owedFull, a, sharedWork);
+                int kb = alone[s].encode(aloneState, s, aloneMem[s], k + 1, s == owedFull, b, aloneWork);
+                assertEquals(kb, ka, "message kind, flush " + k + ", seat " + s);
+                assertEquals(b.utf8Length(), a.utf8Length(), "bytes, flush " + k + ", seat " + s);
+                assertEquals(b.text(), a.text(), "text, flush " + k + ", seat " + s);
+                encoded.accept(s, ka);
+            }
+        }
+    }
+
+    /**
      * One naive encoder for all seats (it takes a seat's outcome over from the first seat at the
      * same revision) against one naive encoder per seat (which can share nothing): over flushes
      * of changes, removals, skipped seats and seats owed a full state, in text and in counting
@@ -167,57 +227,37 @@ class RoomEncoderWorkTest {
     @Test
     void aNaiveEncoderSharingOutcomesBetweenSeatsCountsTheWorkOfEverySeatComparingItself() {
         for (boolean text : new boolean[] {true, false}) {
-            RoomState sharedState = playingRoom();
-            RoomState aloneState = playingRoom();
-            DeltaEncoder shared = DeltaEncoder.naive();
-            DeltaEncoder[] alone = new DeltaEncoder[SEATS];
-            SeatMemory[] sharedMem = new SeatMemory[SEATS];
-            SeatMemory[] aloneMem = new SeatMemory[SEATS];
-            for (int s = 0; s < SEATS; s++) {
-                alone[s] = DeltaEncoder.naive();
-                sharedMem[s] = new SeatMemory(sharedState);
-                aloneMem[s] = new SeatMemory(aloneState);
-            }
-            long takenOver = 0;
+            SharedBesidePerSeat pair = new SharedBesidePerSeat(DeltaEncoder::naive, text);
+            long[] takenOver = {0};
             for (int k = 0; k < 60; k++) {
-                for (RoomState st : new RoomState[] {sharedState, aloneState}) {
-                    change(st.room(), k);
-                    change(st.player(k % SEATS), k + 1);
-                    if (k % 3 != 0) {
-                        change(st.common(), k + 2);
+                int f = k;
+                pair.change(st -> {
+                    change(st.room(), f);
+                    change(st.player(f % SEATS), f + 1);
+                    if (f % 3 != 0) {
+                        change(st.common(), f + 2);
                     }
-                    if (k % 4 == 1) {
-                        change(st.personal((k + 1) % SEATS), k);
+                    if (f % 4 == 1) {
+                        change(st.personal((f + 1) % SEATS), f);
                     }
-                    if (k % 7 == 3) {
-                        st.player((k + 2) % SEATS).setNum(st.shape().playerIndex("gauge"), k);
+                    if (f % 7 == 3) {
+                        st.player((f + 2) % SEATS).setNum(st.shape().playerIndex("gauge"), f);
                     }
-                }
+                });
                 int skipped = k % 5 == 2 ? (k / 5) % SEATS : -1;
                 int owedFull = k % 6 == 4 ? (k / 6) % SEATS : -1;
-                EncodeWork sharedWork = new EncodeWork();
-                EncodeWork aloneWork = new EncodeWork();
-                shared.beginFlush();
-                for (int s = 0; s < SEATS; s++) {
-                    if (s == skipped) {
-                        continue;
-                    }
-                    alone[s].beginFlush();
-                    JsonWriter a = JsonWriter.of(text);
-                    JsonWriter b = JsonWriter.of(text);
-                    long comparedBefore = sharedWork.fieldsCompared();
-                    int ka = shared.encode(sharedState, s, sharedMem[s], k + 1, s == owedFull, a, sharedWork);
-                    int kb = alone[s].encode(aloneState, s, aloneMem[s], k + 1, s == owedFull, b, aloneWork);
-                    assertEquals(kb, ka, "message kind, flush " + k + ", seat " + s);
-                    assertEquals(b.utf8Length(), a.utf8Length(), "bytes, flush " + k + ", seat " + s);
-                    assertEquals(b.text(), a.text(), "text, flush " + k + ", seat " + s);
-                    takenOver += s > 0 && sharedWork.fieldsCompared() > comparedBefore ? 1 : 0;
-                }
-                assertEquals(aloneWork.bytesStringified(), sharedWork.bytesStringified(), "stringified, flush " + k);
-                assertEquals(aloneWork.fieldsCompared(), sharedWork.fieldsCompared(), "compared, flush " + k);
-                assertEquals(aloneWork.temporaries(), sharedWork.temporaries(), "temporaries, flush " + k);
+                long[] comparedBefore = {0};
+                pair.flush(k, s -> s == skipped, owedFull, (s, kind) -> {
+                    // A seat after the first that compared nothing itself took an outcome over.
+                    takenOver[0] += s > 0 && pair.sharedWork.fieldsCompared() > comparedBefore[0] ? 1 : 0;
+                    comparedBefore[0] = pair.sharedWork.fieldsCompared();
+                });
+                assertEquals(pair.aloneWork.bytesStringified(), pair.sharedWork.bytesStringified(),
+                        "stringified, flush " + k);
+                assertEquals(pair.aloneWork.fieldsCompared(), pair.sharedWork.fieldsCompared(), "compared, flush " + k);
+                assertEquals(pair.aloneWork.temporaries(), pair.sharedWork.temporaries(), "temporaries, flush " + k);
             }
-            assertTrue(takenOver > 100, "seats after the first encoded deltas: " + takenOver);
+            assertTrue(takenOver[0] > 100, "seats after the first encoded deltas: " + takenOver[0]);
         }
     }
 
@@ -231,53 +271,29 @@ class RoomEncoderWorkTest {
     @Test
     void cheapSeatsSharingMemoriesWriteWhatSeatsWithTheirOwnEncoderWrite() {
         for (boolean text : new boolean[] {true, false}) {
-            RoomState sharedState = playingRoom();
-            RoomState aloneState = playingRoom();
-            DeltaEncoder shared = DeltaEncoder.cheap();
-            DeltaEncoder[] alone = new DeltaEncoder[SEATS];
-            SeatMemory[] sharedMem = new SeatMemory[SEATS];
-            SeatMemory[] aloneMem = new SeatMemory[SEATS];
-            for (int s = 0; s < SEATS; s++) {
-                alone[s] = DeltaEncoder.cheap();
-                sharedMem[s] = new SeatMemory(sharedState);
-                aloneMem[s] = new SeatMemory(aloneState);
-            }
-            int deltas = 0;
+            SharedBesidePerSeat pair = new SharedBesidePerSeat(DeltaEncoder::cheap, text);
+            int[] deltas = {0};
             for (int k = 0; k < 80; k++) {
-                for (RoomState st : new RoomState[] {sharedState, aloneState}) {
-                    change(st.room(), k);
-                    change(st.player(k % SEATS), k + 1);
-                    if (k % 3 != 0) {
-                        change(st.common(), k + 2);
+                int f = k;
+                pair.change(st -> {
+                    change(st.room(), f);
+                    change(st.player(f % SEATS), f + 1);
+                    if (f % 3 != 0) {
+                        change(st.common(), f + 2);
                     }
-                    if (k % 4 == 1) {
-                        change(st.personal((k + 1) % SEATS), k);
+                    if (f % 4 == 1) {
+                        change(st.personal((f + 1) % SEATS), f);
                     }
-                }
+                });
                 // Two seats skip some flushes (one of them often the first seat), one is owed a full state.
                 int skipped = k % 3 == 2 ? (k / 3) % SEATS : -1;
                 int skippedToo = k % 7 == 5 ? 0 : -1;
                 int owedFull = k % 6 == 4 ? (k / 6 + 2) % SEATS : -1;
-                EncodeWork sharedWork = new EncodeWork();
-                EncodeWork aloneWork = new EncodeWork();
-                shared.beginFlush();
-                for (int s = 0; s < SEATS; s++) {
-                    if (s == skipped || s == skippedToo) {
-                        continue;
-                    }
-                    alone[s].beginFlush();
-                    JsonWriter a = JsonWriter.of(text);
-                    JsonWriter b = JsonWriter.of(text);
-                    int ka = shared.encode(sharedState, s, sharedMem[s], k + 1, s == owedFull, a, sharedWork);
-                    int kb = alone[s].encode(aloneState, s, aloneMem[s], k + 1, s == owedFull, b, aloneWork);
-                    assertEquals(kb, ka, "message kind, flush " + k + ", seat " + s);
-                    assertEquals(b.utf8Length(), a.utf8Length(), "bytes, flush " + k + ", seat " + s);
-                    assertEquals(b.text(), a.text(), "text, flush " + k + ", seat " + s);
-                    deltas += ka == StateEncoder.DELTA ? 1 : 0;
-                }
-                assertEquals(aloneWork.fieldsCompared(), sharedWork.fieldsCompared(), "compared, flush " + k);
+                pair.flush(k, s -> s == skipped || s == skippedToo, owedFull,
+                        (s, kind) -> deltas[0] += kind == StateEncoder.DELTA ? 1 : 0);
+                assertEquals(pair.aloneWork.fieldsCompared(), pair.sharedWork.fieldsCompared(), "compared, flush " + k);
             }
-            assertTrue(deltas > 250, "the flushes sent deltas: " + deltas);
+            assertTrue(deltas[0] > 250, "the flushes sent deltas: " + deltas[0]);
         }
     }
 
