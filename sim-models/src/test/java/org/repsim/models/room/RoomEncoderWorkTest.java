@@ -218,6 +218,21 @@ class RoomEncoderWorkTest {
     }
 
     /**
+     * Flush {@code k}'s changes: the room fields and a player always, the common screen mostly, a
+     * personal screen now and then.
+     */
+    private static void flushChanges(RoomState st, int k) {
+        change(st.room(), k);
+        change(st.player(k % SEATS), k + 1);
+        if (k % 3 != 0) {
+            change(st.common(), k + 2);
+        }
+        if (k % 4 == 1) {
+            change(st.personal((k + 1) % SEATS), k);
+        }
+    }
+
+    /**
      * One naive encoder for all seats (it takes a seat's outcome over from the first seat at the
      * same revision) against one naive encoder per seat (which can share nothing): over flushes
      * of changes, removals, skipped seats and seats owed a full state, in text and in counting
@@ -232,14 +247,7 @@ class RoomEncoderWorkTest {
             for (int k = 0; k < 60; k++) {
                 int f = k;
                 pair.change(st -> {
-                    change(st.room(), f);
-                    change(st.player(f % SEATS), f + 1);
-                    if (f % 3 != 0) {
-                        change(st.common(), f + 2);
-                    }
-                    if (f % 4 == 1) {
-                        change(st.personal((f + 1) % SEATS), f);
-                    }
+                    flushChanges(st, f);
                     if (f % 7 == 3) {
                         st.player((f + 2) % SEATS).setNum(st.shape().playerIndex("gauge"), f);
                     }
@@ -275,16 +283,7 @@ class RoomEncoderWorkTest {
             int[] deltas = {0};
             for (int k = 0; k < 80; k++) {
                 int f = k;
-                pair.change(st -> {
-                    change(st.room(), f);
-                    change(st.player(f % SEATS), f + 1);
-                    if (f % 3 != 0) {
-                        change(st.common(), f + 2);
-                    }
-                    if (f % 4 == 1) {
-                        change(st.personal((f + 1) % SEATS), f);
-                    }
-                });
+                pair.change(st -> flushChanges(st, f));
                 // Two seats skip some flushes (one of them often the first seat), one is owed a full state.
                 int skipped = k % 3 == 2 ? (k / 3) % SEATS : -1;
                 int skippedToo = k % 7 == 5 ? 0 : -1;
