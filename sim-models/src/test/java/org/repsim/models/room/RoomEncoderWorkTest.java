@@ -136,14 +136,7 @@ class RoomEncoderWorkTest {
         int deltas = 0;
         for (int k = 0; k < 40; k++) {
             for (RoomState st : new RoomState[] {naiveState, cheapState}) {
-                change(st.room(), k);
-                change(st.player(k % SEATS), k + 1);
-                if (k % 3 != 0) {
-                    change(st.common(), k + 2);
-                }
-                if (k % 4 == 1) {
-                    change(st.personal((k + 1) % SEATS), k);
-                }
+                flushChanges(st, k);
             }
             int skipped = k % 5 == 2 ? (k / 5) % SEATS : -1;
             Flush n = flush(naive, naiveState, naiveMem, k + 2, skipped);
