@@ -16,13 +16,13 @@ import org.repsim.models.room.server.Transport;
 final class BatchingTransport implements Transport {
     private final StateOutput states;
     private final ServerCpu cpu;
-    private final Wire wire;
+    private final FrameSender sender;
     private final JsonWriter frame;
 
     BatchingTransport(StateEncoder encoder, ServerCpu cpu, Wire wire, boolean keepText) {
         this.states = new StateOutput(encoder, cpu, keepText);
         this.cpu = cpu;
-        this.wire = wire;
+        this.sender = new FrameSender(cpu, wire);
         this.frame = JsonWriter.of(keepText);
     }
 
@@ -50,8 +50,7 @@ final class BatchingTransport implements Transport {
     @Override
     public void pong(Seat seat, String json, int bytes, long pingId) {
         // Pong is used to sync clocks: batching it would add up to a tick to the measurement.
-        cpu.send(bytes);
-        wire.send(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, pingId, -1, -1);
+        sender.pong(seat, json, bytes, pingId);
     }
 
     @Override
@@ -88,10 +87,8 @@ final class BatchingTransport implements Transport {
             frame.endArray();
             int messages = box.size() + (state ? 1 : 0);
             box.clear();
-            cpu.send(frame.utf8Length());
-            wire.send(seat.client(), seat.socket(), frame.text(), frame.utf8Length(), messages,
-                    state ? states.kind : StateEncoder.NOTHING, state ? states.seq : 0,
-                    state ? states.bytes : 0, state ? states.echoSentNanos : -1, -1,
+            sender.send(seat, frame.text(), frame.utf8Length(), messages, state ? states.kind : StateEncoder.NOTHING,
+                    state ? states.seq : 0, state ? states.bytes : 0, state ? states.echoSentNanos : -1,
                     state ? room.phase() : -1, state ? room.turn() : -1);
         }
         room.flushed();

@@ -9,13 +9,11 @@ import org.repsim.models.room.server.Transport;
 /** Before batching: every event and every state message goes out as its own frame as soon as it exists. */
 final class ImmediateTransport implements Transport {
     private final StateOutput states;
-    private final ServerCpu cpu;
-    private final Wire wire;
+    private final FrameSender sender;
 
     ImmediateTransport(StateEncoder encoder, ServerCpu cpu, Wire wire, boolean keepText) {
         this.states = new StateOutput(encoder, cpu, keepText);
-        this.cpu = cpu;
-        this.wire = wire;
+        this.sender = new FrameSender(cpu, wire);
     }
 
     @Override
@@ -23,7 +21,7 @@ final class ImmediateTransport implements Transport {
         for (int s = 0; s < room.seatCount(); s++) {
             Seat seat = room.seat(s);
             if (seat.connected()) {
-                send(seat, eventJson, bytes);
+                sender.event(seat, eventJson, bytes);
             }
         }
     }
@@ -48,8 +46,7 @@ final class ImmediateTransport implements Transport {
 
     @Override
     public void pong(Seat seat, String json, int bytes, long pingId) {
-        cpu.send(bytes);
-        wire.send(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, pingId, -1, -1);
+        sender.pong(seat, json, bytes, pingId);
     }
 
     @Override
@@ -64,15 +61,8 @@ final class ImmediateTransport implements Transport {
 
     private void sendState(Room room, Seat seat) {
         if (states.encode(room, seat)) {
-            cpu.send(states.bytes);
-            wire.send(seat.client(), seat.socket(), states.text, states.bytes, 1, states.kind, states.seq, states.bytes,
-                    states.echoSentNanos, -1, room.phase(), room.turn());
+            sender.send(seat, states.text, states.bytes, 1, states.kind, states.seq, states.bytes, states.echoSentNanos,
+                    room.phase(), room.turn());
         }
-    }
-
-    /** An event: its own frame. */
-    private void send(Seat seat, String eventJson, int bytes) {
-        cpu.send(bytes);
-        wire.send(seat.client(), seat.socket(), eventJson, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, -1, -1, -1);
     }
 }
