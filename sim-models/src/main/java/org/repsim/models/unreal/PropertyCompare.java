@@ -112,11 +112,19 @@ final class PropertyCompare {
         }
     }
 
-    /** Compares object {@code o} unless it was already compared this frame. */
+    /**
+     * Compares object {@code o} unless it was already compared this frame. Small on purpose: every
+     * connection after the first finds the object compared, and this test is then inlined into
+     * the caller's per-pair loop instead of costing a call into the compare.
+     */
     void ensureCompared(int o, int frame, FrameCounters fc) {
-        if (st.comparedFrame[o] == frame) {
-            return;
+        if (st.comparedFrame[o] != frame) {
+            compare(o, frame, fc);
         }
+    }
+
+    /** The frame's one compare of object {@code o}. */
+    private void compare(int o, int frame, FrameCounters fc) {
         st.comparedFrame[o] = frame;
         fc.compareCalls++;
         int lid = world.objLayoutId[o];

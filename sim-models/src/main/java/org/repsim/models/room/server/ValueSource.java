@@ -38,11 +38,11 @@ final class ValueSource {
 
     /** Applies one input's changes to a section; true if any value actually changed. */
     boolean applyInput(Section s) {
+        // One draw per field an input may change, in field order (Section.inputField).
         boolean changed = false;
-        for (int i = 0; i < s.size(); i++) {
-            double p = s.field(i).changePerInput();
-            if (p > 0 && random.nextBoolean(p)) {
-                changed |= change(s, i);
+        for (int k = 0; k < s.inputFieldCount(); k++) {
+            if (random.nextBoolean(s.inputChance(k))) {
+                changed |= change(s, s.inputField(k));
             }
         }
         return changed;

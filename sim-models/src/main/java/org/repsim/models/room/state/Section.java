@@ -25,6 +25,11 @@ public final class Section {
     private final int[] keyBytes; // "key":
     private final int[] valueBytes;
     private final Revision revision;
+    // The fields a game input may change (change probability above 0), ascending, with their
+    // probabilities: an input draws once per such field, and skipping the others without looking
+    // at their specs keeps the per-input loop to the fields that matter.
+    private final int[] inputFields;
+    private final double[] inputChances;
     // Counting writers get the present members' total in one step: their byte sum (without the
     // commas between them) and count, remade only after a change (stale when membersValid is false).
     // The values' own byte sum is what an encoder that stringifies every present value counts.
@@ -45,6 +50,18 @@ public final class Section {
             keyBytes[i] = JsonWriter.lengthOf(fields[i].key()) + 1;
         }
         this.revision = revision;
+        int changing = 0;
+        for (FieldSpec f : fields) {
+            changing += f.changePerInput() > 0 ? 1 : 0;
+        }
+        inputFields = new int[changing];
+        inputChances = new double[changing];
+        for (int i = 0, k = 0; i < fields.length; i++) {
+            if (fields[i].changePerInput() > 0) {
+                inputFields[k] = i;
+                inputChances[k++] = fields[i].changePerInput();
+            }
+        }
     }
 
     public int size() {
@@ -53,6 +70,21 @@ public final class Section {
 
     public FieldSpec field(int i) {
         return fields[i];
+    }
+
+    /** Number of fields a game input may change. */
+    public int inputFieldCount() {
+        return inputFields.length;
+    }
+
+    /** Index of the {@code k}-th field a game input may change, in ascending field order. */
+    public int inputField(int k) {
+        return inputFields[k];
+    }
+
+    /** Probability that one game input changes the {@code k}-th such field. */
+    public double inputChance(int k) {
+        return inputChances[k];
     }
 
     public Revision revision() {
