@@ -95,8 +95,7 @@ public final class RoomBinding implements ModelBinding {
         CostProfile profile = costs;
         // The catalog's records print every game, field and frequency (no hash order), so the digest
         // of that text changes whenever the games file's content does.
-        String identity = ProfileResolver.identityOf(costs) + " games "
-                + ContentDigest.sha256Hex(scenario.catalog().toString());
+        String identity = ProfileResolver.identityOf(costs) + " games " + gamesDigest(scenario.catalog());
         if (file.mode() == RoomScenarioFile.Mode.BENCHMARK) {
             RoomBenchmark bench;
             try {
@@ -117,6 +116,25 @@ public final class RoomBinding implements ModelBinding {
                             scenario.users(), seconds, CostEstimate.format(scenario.flushHz())),
                             scenario.users(), seconds, scenario.flushHz());
                 }, Math.round(1e9 / scenario.flushHz()));
+    }
+
+    /** A catalog and the digest of its text, the last one asked for. */
+    private record CatalogDigest(GameCatalog catalog, String digest) {
+    }
+
+    private static volatile CatalogDigest lastDigest;
+
+    /**
+     * The digest of the catalog's text. Cells of one batch share the one shipped catalog
+     * (GameCatalog.shipped), so its text is made and hashed once, not per cell.
+     */
+    private static String gamesDigest(GameCatalog catalog) {
+        CatalogDigest last = lastDigest;
+        if (last == null || last.catalog() != catalog) {
+            last = new CatalogDigest(catalog, ContentDigest.sha256Hex(catalog.toString()));
+            lastDigest = last;
+        }
+        return last.digest();
     }
 
     @Override

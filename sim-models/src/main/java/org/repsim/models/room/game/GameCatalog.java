@@ -16,8 +16,21 @@ import java.nio.file.Path;
 public record GameCatalog(StateShape shape, RoomContent content) {
     public static final String SHIPPED = "/org/repsim/models/room/games.yaml";
 
-    /** The shipped catalog. */
+    /**
+     * The shipped catalog. Parsed once per JVM and shared (the catalog is immutable): every room
+     * cell of a batch asks for it, and parsing it per cell made the YAML scanner hot enough for
+     * the JIT's optimising compiler in every catalog run (docs/engineering.md, "Sixth round").
+     */
     public static GameCatalog shipped() {
+        return Shipped.CATALOG;
+    }
+
+    /** Holder: the shipped catalog is read when first asked for, by whichever thread asks first. */
+    private static final class Shipped {
+        static final GameCatalog CATALOG = readShipped();
+    }
+
+    private static GameCatalog readShipped() {
         InputStream in = GameCatalog.class.getResourceAsStream(SHIPPED);
         if (in == null) {
             throw new IllegalStateException("missing resource " + SHIPPED);
