@@ -11,6 +11,9 @@
 # checkout's, for both jars, unless BEFORE_ROOT names the before commit's checkout (its catalog
 # then runs with the before jar: a catalog with new keys cannot run on an old jar). Needs python3
 # and GNU time (/usr/bin/time).
+# BEFORE_JAVA_OPTS / AFTER_JAVA_OPTS: JVM options for each side (split on spaces), e.g. the
+# collector each commit's launcher chose (the repsim launcher picks -XX:+UseParallelGC since the
+# sixth round; before it, the JVM's default G1).
 # Build a before jar without installing anything, e.g. for commit aaa8ee8:
 #   git worktree add /tmp/before aaa8ee8 && (cd /tmp/before && mvn -B -o -q package -DskipTests)
 #   bench/compare.sh /tmp/before/experiments/target/repsim.jar experiments/target/repsim.jar
@@ -37,22 +40,24 @@ for ((i = 1; i <= runs; i++)); do
     for side in before after; do
         jar="$before"
         tree="${BEFORE_ROOT:-$root}"
+        opts="${BEFORE_JAVA_OPTS:-}"
         if [[ "$side" == after ]]; then
             jar="$after"
             tree="$root"
+            opts="${AFTER_JAVA_OPTS:-}"
         fi
         echo "round $i/$runs, $side: catalog" >&2
         rm -rf "$work/out-$side"
-        timed "$work/$side-catalog-$i.time" java -jar "$jar" run "$tree/experiments/catalog" \
+        timed "$work/$side-catalog-$i.time" java $opts -jar "$jar" run "$tree/experiments/catalog" \
             --out "$work/out-$side" >"$work/$side-catalog-$i.log" 2>&1
         # Keep the first round's results for the metric comparison.
         [[ $i -eq 1 ]] && mv "$work/out-$side" "$work/results-$side"
         echo "round $i/$runs, $side: scale" >&2
         rm -rf "$work/scale-$side"
-        timed "$work/$side-scale-$i.time" java -Xmx4g -jar "$jar" run "$tree/experiments/catalog/scale" \
+        timed "$work/$side-scale-$i.time" java $opts -Xmx4g -jar "$jar" run "$tree/experiments/catalog/scale" \
             --out "$work/scale-$side" --no-charts >"$work/$side-scale-$i.log" 2>&1
         echo "round $i/$runs, $side: bench --quick" >&2
-        java -jar "$jar" bench --quick >"$work/$side-bench-$i.txt" 2>&1
+        java $opts -jar "$jar" bench --quick >"$work/$side-bench-$i.txt" 2>&1
     done
 done
 
