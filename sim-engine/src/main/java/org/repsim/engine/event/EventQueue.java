@@ -26,20 +26,6 @@ import java.util.Arrays;
  * Any other operation first completes the removal. The heap holds the same keys either way, and
  * keys are unique, so the order of execution is the same.
  *
- * <p>Far events wait outside the heap. Time is cut into buckets of {@code 2^bucketShift} ns; the
- * heap holds only the events of the current bucket and earlier, later ones wait unsorted in a
- * ring of per-bucket lists (the next {@code ring - 1} buckets, a calendar queue's days) or, beyond
- * the ring, in one overflow list. When the heap runs empty, the next non-empty bucket's events
- * move into it, before anything at or after that bucket's start can run. Every event in the heap
- * is earlier than every waiting one, so the heap's root is still the earliest event, and keys are
- * unique, so the order of execution is the same as with one heap. Why: in the room model most
- * pending events are client timers seconds to minutes ahead (30,000 of them at 6,000 users) and
- * about half of the executed events schedule nothing, so their removal sifts the heap's last
- * entry from the root to the bottom: the depth of the whole heap for every such event. With
- * 16.8 ms buckets the heap keeps a few hundred events (docs/engineering.md, "Sixth round").
- * The overflow list is scanned every {@code ring / 2} buckets the clock advances (its events are
- * at least that far away), and once more whenever heap and ring are both empty.
- *
  * <p>Handles: {@code generation << SLOT_BITS | slot}. The generation changes every time a slot is
  * released, so a handle kept after its event ran or was cancelled is recognised as stale (until
  * the same slot has been reused 128 times) instead of silently hitting another event.
@@ -57,11 +43,6 @@ final class EventQueue {
     // non-negative, so plain signed comparison orders it.
     private static final int SEQUENCE_BITS = 47;
     private static final long MAX_SEQUENCE = (1L << SEQUENCE_BITS) - 1;
-
-    /** Buckets of 2^24 ns = 16.8 ms and a ring of 1,024 of them (17 s): see the class comment. */
-    static final int BUCKET_SHIFT = 24;
-    static final int RING_BITS = 10;
-    private static final int FREE = -1; // position[] of a free slot; waiting slots hold -2 - list
 
     // Heap, indexed by position; the root (earliest event) is at 0, children of i at 4i+1..4i+4.
     // Only the time travels with the heap entry: ties are rare, so the tie-break lives with the
@@ -81,36 +62,11 @@ final class EventQueue {
     private int freeHead = -1;
     private int slotsCreated;
 
-    // Waiting (far) events, by slot: their time and their place in a doubly linked list.
-    private long[] farTime;
-    private int[] farNext;
-    private int[] farPrev;
-    // List heads: ring buckets 0..ring-1 (bucket number & ringMask), then the overflow list.
-    private final int[] listHead;
-    private final int bucketShift;
-    private final int ringMask;
-    private final int overflow;
-    private long currentBucket; // the heap holds exactly the events of this bucket and earlier
-    private long rescanBucket; // scan the overflow list when currentBucket reaches this
-    private int inRing;
-    private int inOverflow;
-
     private long nextSequence;
     // The root's event was taken for execution: its slot is free, its heap entry awaits the next add.
     private boolean rootTaken;
 
     EventQueue(int initialCapacity) {
-        this(initialCapacity, BUCKET_SHIFT, RING_BITS);
-    }
-
-    /** Tests choose tiny buckets and rings so that events cross them often. */
-    EventQueue(int initialCapacity, int bucketShift, int ringBits) {
-        this.bucketShift = bucketShift;
-        this.ringMask = (1 << ringBits) - 1;
-        this.overflow = 1 << ringBits;
-        this.listHead = new int[overflow + 1];
-        Arrays.fill(listHead, -1);
-        this.rescanBucket = overflow / 2;
         int capacity = Math.max(16, Math.min(initialCapacity, MAX_PENDING));
         heapTime = new long[capacity];
         heapSlot = new int[capacity];
@@ -121,25 +77,22 @@ final class EventQueue {
         arg = new int[capacity];
         handler = new EventHandler[capacity];
         nextFree = new int[capacity];
-        farTime = new long[capacity];
-        farNext = new int[capacity];
-        farPrev = new int[capacity];
     }
 
     int size() {
         settle();
-        return size + inRing + inOverflow;
+        return size;
     }
 
     /** Time of the earliest event; only valid when {@code size() > 0}. */
     long minTime() {
-        settleRoot();
+        settle();
         return heapTime[0];
     }
 
     /** Slot of the earliest event; only valid when {@code size() > 0}. */
     int minSlot() {
-        settleRoot();
+        settle();
         return heapSlot[0];
     }
 
@@ -165,9 +118,7 @@ final class EventQueue {
         kind[slot] = eventKind;
         arg[slot] = eventArg;
         tie[slot] = tie(priority, takeSequence());
-        if (time >>> bucketShift > currentBucket) {
-            waitFar(slot, time);
-        } else if (rootTaken) {
+        if (rootTaken) {
             rootTaken = false;
             siftDown(0, time, slot);
         } else {
@@ -178,7 +129,7 @@ final class EventQueue {
 
     /** Removes the earliest event and frees its slot; read its payload before calling this. */
     void removeMin() {
-        settleRoot();
+        settle();
         removeAt(0);
     }
 
@@ -188,7 +139,7 @@ final class EventQueue {
      * removes it first.
      */
     void beginRemoveMin() {
-        settleRoot();
+        settle();
         releaseSlot(heapSlot[0]);
         rootTaken = true;
     }
@@ -201,14 +152,6 @@ final class EventQueue {
         }
     }
 
-    /** Settles the root and, if the heap ran empty, moves the next waiting bucket into it. */
-    private void settleRoot() {
-        settle();
-        if (size == 0 && inRing + inOverflow > 0) {
-            moveNextBucketIntoHeap();
-        }
-    }
-
     /** Removes a pending event; false if the handle is stale (already ran or cancelled). */
     boolean remove(int handle) {
         settle();
@@ -216,12 +159,7 @@ final class EventQueue {
         if (slot < 0) {
             return false;
         }
-        if (position[slot] >= 0) {
-            removeAt(position[slot]);
-        } else {
-            unlink(slot);
-            releaseSlot(slot);
-        }
+        removeAt(position[slot]);
         return true;
     }
 
@@ -240,18 +178,7 @@ final class EventQueue {
         // Keep the priority bits, take a new sequence: the new tie is larger than the old one,
         // so the event can only move up if its time decreases.
         tie[slot] = (tie[slot] & ~MAX_SEQUENCE) | takeSequence();
-        boolean far = time >>> bucketShift > currentBucket;
-        if (pos < 0) {
-            unlink(slot);
-            if (far) {
-                waitFar(slot, time);
-            } else {
-                siftUp(size++, time, slot);
-            }
-        } else if (far) {
-            fillHole(pos);
-            waitFar(slot, time);
-        } else if (time < heapTime[pos]) {
+        if (time < heapTime[pos]) {
             siftUp(pos, time, slot);
         } else {
             siftDown(pos, time, slot);
@@ -269,8 +196,7 @@ final class EventQueue {
         if (slot < 0) {
             throw new IllegalArgumentException("event handle " + handle + " is not pending");
         }
-        int pos = position[slot];
-        return pos >= 0 ? heapTime[pos] : farTime[slot];
+        return heapTime[position[slot]];
     }
 
     private int liveSlot(int handle) {
@@ -278,7 +204,7 @@ final class EventQueue {
             return -1;
         }
         int slot = handle & SLOT_MASK;
-        if (slot >= slotsCreated || position[slot] == FREE || generation[slot] != handle >>> SLOT_BITS) {
+        if (slot >= slotsCreated || position[slot] < 0 || generation[slot] != handle >>> SLOT_BITS) {
             return -1;
         }
         return slot;
@@ -317,7 +243,7 @@ final class EventQueue {
     }
 
     private void releaseSlot(int slot) {
-        position[slot] = FREE;
+        position[slot] = -1;
         handler[slot] = null; // do not keep a finished component reachable
         generation[slot] = (generation[slot] + 1) & GENERATION_MASK;
         nextFree[slot] = freeHead;
@@ -336,100 +262,6 @@ final class EventQueue {
         arg = Arrays.copyOf(arg, n);
         handler = Arrays.copyOf(handler, n);
         nextFree = Arrays.copyOf(nextFree, n);
-        farTime = Arrays.copyOf(farTime, n);
-        farNext = Arrays.copyOf(farNext, n);
-        farPrev = Arrays.copyOf(farPrev, n);
-    }
-
-    /** Puts a slot whose event lies after the current bucket into its ring bucket or the overflow. */
-    private void waitFar(int slot, long time) {
-        long bucket = time >>> bucketShift;
-        int list;
-        if (bucket - currentBucket <= ringMask) {
-            list = (int) bucket & ringMask;
-            inRing++;
-        } else {
-            list = overflow;
-            inOverflow++;
-        }
-        farTime[slot] = time;
-        int head = listHead[list];
-        farNext[slot] = head;
-        farPrev[slot] = -1;
-        if (head >= 0) {
-            farPrev[head] = slot;
-        }
-        listHead[list] = slot;
-        position[slot] = -2 - list;
-    }
-
-    private void unlink(int slot) {
-        int list = -2 - position[slot];
-        int prev = farPrev[slot];
-        int next = farNext[slot];
-        if (prev >= 0) {
-            farNext[prev] = next;
-        } else {
-            listHead[list] = next;
-        }
-        if (next >= 0) {
-            farPrev[next] = prev;
-        }
-        if (list == overflow) {
-            inOverflow--;
-        } else {
-            inRing--;
-        }
-    }
-
-    /**
-     * The heap is empty and events wait: advances the current bucket to the next one holding
-     * events and moves them into the heap. The overflow list is scanned before the current bucket
-     * passes {@link #rescanBucket}, so none of its events is left behind a bucket already taken.
-     */
-    private void moveNextBucketIntoHeap() {
-        if (inRing == 0) {
-            // Only the overflow holds events: jump to the bucket before its earliest one.
-            long earliest = Long.MAX_VALUE;
-            for (int s = listHead[overflow]; s >= 0; s = farNext[s]) {
-                earliest = Math.min(earliest, farTime[s] >>> bucketShift);
-            }
-            currentBucket = earliest - 1;
-            rescanOverflow();
-        }
-        while (size == 0) {
-            currentBucket++;
-            if (currentBucket >= rescanBucket) {
-                rescanOverflow();
-            }
-            int list = (int) currentBucket & ringMask;
-            for (int s = listHead[list]; s >= 0; s = farNext[s]) {
-                inRing--;
-                siftUp(size++, farTime[s], s);
-            }
-            listHead[list] = -1;
-        }
-    }
-
-    /** Moves the overflow's events within the ring's reach into the ring (or the heap). */
-    private void rescanOverflow() {
-        int s = listHead[overflow];
-        while (s >= 0) {
-            int next = farNext[s];
-            long time = farTime[s];
-            long bucket = time >>> bucketShift;
-            if (bucket - currentBucket <= ringMask) {
-                unlink(s);
-                if (bucket <= currentBucket) {
-                    siftUp(size++, time, s);
-                } else {
-                    waitFar(s, time);
-                }
-            }
-            s = next;
-        }
-        // What stays is more than ringMask buckets away, later additions too.
-        rescanBucket = currentBucket + (ringMask + 1) / 2;
     }
 
     private void removeAt(int pos) {
