@@ -24,7 +24,51 @@ public final class Numbers {
         if (!Double.isFinite(v)) {
             return v;
         }
+        if (alreadyCanonical(v)) {
+            return v;
+        }
         return new BigDecimal(v).round(DIGITS).doubleValue();
+    }
+
+    /**
+     * Whether rounding {@code v} to 12 significant digits gives {@code v} back, decided without
+     * the exact decimal expansion (a {@code BigDecimal} of up to ~50 digits per value, the cost of
+     * writing a batch's result files): when a text of at most 12 significant digits reads back as
+     * {@code v}, that text is within half an ulp of {@code v}, far inside the 12-digit rounding
+     * cell around it, so the rounding gives exactly that text, which reads back as {@code v}.
+     * Normal magnitudes only (a subnormal's ulp is not small against its value), and not zero
+     * (the rounding turns -0.0 into 0.0). {@code NumbersTest} checks it against the exact rounding.
+     */
+    private static boolean alreadyCanonical(double v) {
+        if (!(Math.abs(v) >= Double.MIN_NORMAL)) {
+            return false;
+        }
+        String text = Double.toString(v);
+        return significantDigits(text) <= DIGITS.getPrecision() && Double.parseDouble(text) == v;
+    }
+
+    /** Significant digits of a {@link Double#toString} text ("0.0012" has 2, "1.5E10" 2, "100.0" 1). */
+    static int significantDigits(String text) {
+        int first = -1;
+        int last = -1;
+        int digits = 0; // digits seen, the point and sign not counted
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == 'E') {
+                break;
+            }
+            if (c < '0' || c > '9') {
+                continue;
+            }
+            if (c != '0') {
+                if (first < 0) {
+                    first = digits;
+                }
+                last = digits;
+            }
+            digits++;
+        }
+        return first < 0 ? 0 : last - first + 1;
     }
 
     public static String format(double v) {
