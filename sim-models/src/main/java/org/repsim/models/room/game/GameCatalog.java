@@ -21,14 +21,15 @@ public record GameCatalog(StateShape shape, RoomContent content) {
      * cell of a batch asks for it, and parsing it per cell made the YAML scanner hot enough for
      * the JIT's optimising compiler in every catalog run (docs/engineering.md, "Sixth round").
      */
-    public static GameCatalog shipped() {
-        return Shipped.CATALOG;
+    public static synchronized GameCatalog shipped() {
+        if (shipped == null) {
+            shipped = readShipped();
+        }
+        return shipped;
     }
 
-    /** Holder: the shipped catalog is read when first asked for, by whichever thread asks first. */
-    private static final class Shipped {
-        static final GameCatalog CATALOG = readShipped();
-    }
+    // Read when first asked for (a failure then surfaces as the reader's own exception, to every caller).
+    private static GameCatalog shipped;
 
     private static GameCatalog readShipped() {
         InputStream in = GameCatalog.class.getResourceAsStream(SHIPPED);
