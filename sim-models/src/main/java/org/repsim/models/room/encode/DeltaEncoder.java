@@ -1,6 +1,7 @@
 package org.repsim.models.room.encode;
 
 import org.repsim.models.room.game.ValueKind;
+import org.repsim.models.room.json.JsonKey;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.state.RoomState;
 import org.repsim.models.room.state.Section;
@@ -96,13 +97,13 @@ public final class DeltaEncoder implements StateEncoder {
             }
             StateWriter.begin(out, seq, false);
             if (room.present()) {
-                room.writeAs("room", out);
+                room.writeAs(StateWriter.ROOM, out);
             }
             if (players.present()) {
-                players.writeAs("players", out);
+                players.writeAs(StateWriter.PLAYERS, out);
             }
             if (game.present()) {
-                game.writeAs("game", out);
+                game.writeAs(StateWriter.GAME, out);
             }
             out.endObject();
             kind = DELTA;
@@ -117,18 +118,18 @@ public final class DeltaEncoder implements StateEncoder {
     private void writeFull(RoomState state, int seat, SeatMemory memory, long seq, JsonWriter out) {
         StateWriter.begin(out, seq, true);
         shared(roomFull, 0, -1, state.room().revision().value(), () -> StateWriter.room(state, part), room);
-        room.writeAs("room", out);
+        room.writeAs(StateWriter.ROOM, out);
         shared(playersFull, 0, -1, state.playersRevision().value(), () -> StateWriter.players(state, part), players);
-        players.writeAs("players", out);
-        out.key("game");
+        players.writeAs(StateWriter.PLAYERS, out);
+        out.key(StateWriter.GAME);
         if (state.game() == null) {
             out.value((String) null);
         } else {
-            out.beginObject().key("id").value(state.game().id());
+            out.beginObject().key(StateWriter.ID).value(state.game().id());
             shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
                     () -> StateWriter.screen(state, part), screen);
-            screen.writeAs("screen", out);
-            out.key("mine");
+            screen.writeAs(StateWriter.SCREEN, out);
+            out.key(StateWriter.MINE);
             StateWriter.mine(state, seat, out);
             out.endObject();
         }
@@ -278,7 +279,11 @@ public final class DeltaEncoder implements StateEncoder {
         return true;
     }
 
-    private static final String[] SEAT_KEYS = {"0", "1", "2", "3", "4", "5"};
+    private static final JsonKey[] SEAT_KEYS = {JsonKey.of("0"), JsonKey.of("1"), JsonKey.of("2"),
+        JsonKey.of("3"), JsonKey.of("4"), JsonKey.of("5")};
+    // The screen delta's members.
+    private static final JsonKey SET = JsonKey.of("set");
+    private static final JsonKey DEL = JsonKey.of("del");
 
     private void gameDelta(RoomState state, int seat, SeatMemory memory, EncodeWork work) {
         game.none();
@@ -290,9 +295,9 @@ public final class DeltaEncoder implements StateEncoder {
                 shared(screenFull, state.gameInstance(), -1, state.common().revision().value(),
                         () -> StateWriter.screen(state, part), screen);
                 part.reset();
-                part.beginObject().key("id").value(state.game().id());
-                screen.writeAs("screen", part);
-                part.key("mine");
+                part.beginObject().key(StateWriter.ID).value(state.game().id());
+                screen.writeAs(StateWriter.SCREEN, part);
+                part.key(StateWriter.MINE);
                 StateWriter.mine(state, seat, part);
                 part.endObject();
             }
@@ -321,10 +326,10 @@ public final class DeltaEncoder implements StateEncoder {
         part.reset();
         part.beginObject();
         if (screen.present()) {
-            screen.writeAs("screen", part);
+            screen.writeAs(StateWriter.SCREEN, part);
         }
         if (mine.present()) {
-            mine.writeAs("mine", part);
+            mine.writeAs(StateWriter.MINE, part);
         }
         part.endObject();
         game.of(part);
@@ -472,11 +477,11 @@ public final class DeltaEncoder implements StateEncoder {
         out.beginObject();
         for (int d = 0; d < diff.changedCount(); d++) {
             int i = diff.changedAt(d);
-            out.key(current.field(i).key());
+            out.key(current.key(i));
             writeChanged(current, memory, i, out);
         }
         for (int d = 0; d < diff.removedCount(); d++) {
-            out.key(current.field(diff.removedAt(d)).key()).value((String) null);
+            out.key(current.key(diff.removedAt(d))).value((String) null);
         }
         out.endObject();
     }
@@ -485,18 +490,18 @@ public final class DeltaEncoder implements StateEncoder {
     private void writeScreenDelta(Section current, SectionMemory memory, JsonWriter out) {
         out.beginObject();
         if (diff.changedCount() > 0) {
-            out.key("set").beginObject();
+            out.key(SET).beginObject();
             for (int d = 0; d < diff.changedCount(); d++) {
                 int i = diff.changedAt(d);
-                out.key(current.field(i).key());
+                out.key(current.key(i));
                 writeChanged(current, memory, i, out);
             }
             out.endObject();
         }
         if (diff.removedCount() > 0) {
-            out.key("del").beginArray();
+            out.key(DEL).beginArray();
             for (int d = 0; d < diff.removedCount(); d++) {
-                out.value(current.field(diff.removedAt(d)).key());
+                out.value(current.key(diff.removedAt(d)));
             }
             out.endArray();
         }
@@ -536,7 +541,7 @@ public final class DeltaEncoder implements StateEncoder {
         }
 
         /** Writes the part as the value of member {@code key}. */
-        void writeAs(String key, JsonWriter out) {
+        void writeAs(JsonKey key, JsonWriter out) {
             out.key(key).raw(text, bytes);
         }
     }

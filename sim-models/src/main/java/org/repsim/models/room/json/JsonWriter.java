@@ -25,16 +25,6 @@ public final class JsonWriter {
     private final boolean[] needsComma = new boolean[MAX_DEPTH];
     private int depth;
     private boolean afterKey;
-    // Member names are a few constants (message parts, field keys) written for every seat of
-    // every flush: their quoted lengths are remembered here, direct-mapped by the name's cached
-    // hash and checked by identity, so a name's characters are scanned once per writer, not per use.
-    private final String[] keyNames = new String[KEY_SLOTS];
-    private final int[] keyBytes = new int[KEY_SLOTS];
-    // Sized for the names of a game catalog: the shipped one has 116 distinct member names, which
-    // in 64 slots collided in 65 cases ("t", "room", "game", "players" among them, written in
-    // every state message) and so were rescanned at almost every use; in 1,024 slots 4 collide.
-    // A collision only costs the rescan, never a wrong length (the slot is checked by identity).
-    private static final int KEY_SLOTS = 1024;
 
     /** A writer that keeps the text. */
     public JsonWriter() {
@@ -98,11 +88,19 @@ public final class JsonWriter {
     /** An object member's name; the next value written is its value. */
     public JsonWriter key(String name) {
         separate();
-        if (out == null) {
-            bytes += keyLength(name);
-        } else {
-            appendString(name);
-        }
+        appendString(name);
+        put(':');
+        afterKey = true;
+        return this;
+    }
+
+    /**
+     * An object member's name, measured when {@code name} was made: a counting writer adds its
+     * length without looking at the characters. The member names written for every seat of
+     * every flush go this way.
+     */
+    public JsonWriter key(JsonKey name) {
+        value(name);
         put(':');
         afterKey = true;
         return this;
@@ -135,6 +133,17 @@ public final class JsonWriter {
             bytes += lengthOf(s);
         } else {
             appendString(s);
+        }
+        return this;
+    }
+
+    /** A member name as a string value (a screen delta's removed keys), measured when it was made. */
+    public JsonWriter value(JsonKey name) {
+        separate();
+        if (out == null) {
+            bytes += name.quotedBytes();
+        } else {
+            appendString(name.name());
         }
         return this;
     }
@@ -274,16 +283,6 @@ public final class JsonWriter {
             }
             needsComma[depth - 1] = true;
         }
-    }
-
-    /** {@link #lengthOf(String)} of a member name, from the cache when this name was seen before. */
-    private int keyLength(String name) {
-        int slot = name.hashCode() & (KEY_SLOTS - 1);
-        if (keyNames[slot] != name) {
-            keyNames[slot] = name;
-            keyBytes[slot] = lengthOf(name);
-        }
-        return keyBytes[slot];
     }
 
     private void appendString(String s) {

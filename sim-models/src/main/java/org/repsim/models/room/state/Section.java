@@ -3,6 +3,7 @@ package org.repsim.models.room.state;
 import java.util.List;
 import org.repsim.models.room.game.FieldSpec;
 import org.repsim.models.room.game.ValueKind;
+import org.repsim.models.room.json.JsonKey;
 import org.repsim.models.room.json.JsonWriter;
 
 /**
@@ -22,7 +23,7 @@ public final class Section {
     private final long[] nums;
     private final Object[] refs;
     private final boolean[] present;
-    private final int[] keyBytes; // "key":
+    private final JsonKey[] keys;
     private final int[] valueBytes;
     private final Revision revision;
     // The fields a game input may change (change probability above 0), ascending, with their
@@ -44,10 +45,10 @@ public final class Section {
         this.nums = new long[fields.length];
         this.refs = new Object[fields.length];
         this.present = new boolean[fields.length];
-        this.keyBytes = new int[fields.length];
+        this.keys = new JsonKey[fields.length];
         this.valueBytes = new int[fields.length];
         for (int i = 0; i < fields.length; i++) {
-            keyBytes[i] = JsonWriter.lengthOf(fields[i].key()) + 1;
+            keys[i] = JsonKey.of(fields[i].key());
         }
         this.revision = revision;
         int changing = 0;
@@ -70,6 +71,11 @@ public final class Section {
 
     public FieldSpec field(int i) {
         return fields[i];
+    }
+
+    /** Field {@code i}'s member name, measured once ({@link JsonWriter#key(JsonKey)}). */
+    public JsonKey key(int i) {
+        return keys[i];
     }
 
     /** Number of fields a game input may change. */
@@ -179,19 +185,19 @@ public final class Section {
         }
         int values = 0;
         int arrays = 0;
-        int keys = 0;
+        int names = 0;
         int count = 0;
         for (int i = 0; i < fields.length; i++) {
             if (present[i]) {
                 values += valueBytes[i];
                 arrays += fields[i].kind().primitive() ? 0 : valueBytes[i];
-                keys += keyBytes[i];
+                names += keys[i].quotedBytes() + 1; // "key":
                 count++;
             }
         }
         valuesBytes = values;
         arrayValuesBytes = arrays;
-        membersBytes = keys + values;
+        membersBytes = names + values;
         membersCount = count;
         membersValid = true;
     }
@@ -205,7 +211,7 @@ public final class Section {
         }
         for (int i = 0; i < fields.length; i++) {
             if (present[i]) {
-                out.key(fields[i].key());
+                out.key(keys[i]);
                 writeValue(i, out);
             }
         }

@@ -1,5 +1,6 @@
 package org.repsim.models.room.state;
 
+import org.repsim.models.room.json.JsonKey;
 import org.repsim.models.room.json.JsonWriter;
 
 /**
@@ -16,15 +17,27 @@ public final class StateWriter {
     private StateWriter() {
     }
 
+    // The message's member names, measured once (JsonKey); the delta encoder writes the same parts.
+    public static final JsonKey T = JsonKey.of("t");
+    public static final JsonKey SEQ = JsonKey.of("seq");
+    public static final JsonKey FULL = JsonKey.of("full");
+    public static final JsonKey SEAT = JsonKey.of("seat");
+    public static final JsonKey ROOM = JsonKey.of("room");
+    public static final JsonKey PLAYERS = JsonKey.of("players");
+    public static final JsonKey GAME = JsonKey.of("game");
+    public static final JsonKey ID = JsonKey.of("id");
+    public static final JsonKey SCREEN = JsonKey.of("screen");
+    public static final JsonKey MINE = JsonKey.of("mine");
+
     // The type's value, already JSON: written for every state message, so its length is counted once.
     private static final String STATE_TYPE = "\"state\"";
     private static final int STATE_TYPE_BYTES = STATE_TYPE.length();
 
     /** Opens a state message: {@code {"t":"state","seq":N} (and {@code "full":true})}. Caller closes it. */
     public static void begin(JsonWriter out, long seq, boolean full) {
-        out.beginObject().key("t").raw(STATE_TYPE, STATE_TYPE_BYTES).key("seq").value(seq);
+        out.beginObject().key(T).raw(STATE_TYPE, STATE_TYPE_BYTES).key(SEQ).value(seq);
         if (full) {
-            out.key("full").value(true);
+            out.key(FULL).value(true);
         }
     }
 
@@ -38,7 +51,7 @@ public final class StateWriter {
         out.beginArray();
         for (int i = 0; i < state.members(); i++) {
             int seat = state.memberSeat(i);
-            out.beginObject().key("seat").value(seat);
+            out.beginObject().key(SEAT).value(seat);
             state.player(seat).writeMembers(out);
             out.endObject();
         }
@@ -62,17 +75,17 @@ public final class StateWriter {
     /** The full state message for {@code seat}. */
     public static void full(RoomState state, int seat, long seq, JsonWriter out) {
         begin(out, seq, true);
-        out.key("room");
+        out.key(ROOM);
         room(state, out);
-        out.key("players");
+        out.key(PLAYERS);
         players(state, out);
-        out.key("game");
+        out.key(GAME);
         if (state.game() == null) {
             out.value((String) null);
         } else {
-            out.beginObject().key("id").value(state.game().id()).key("screen");
+            out.beginObject().key(ID).value(state.game().id()).key(SCREEN);
             screen(state, out);
-            out.key("mine");
+            out.key(MINE);
             mine(state, seat, out);
             out.endObject();
         }
