@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.repsim.models.room.client.Upstream;
+import org.repsim.models.room.json.JsonKey;
 import org.repsim.models.room.json.JsonReader;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.json.Utf8;
@@ -79,6 +80,22 @@ class RoomJsonTest {
         assertEquals("[1,2]".length(), JsonWriter.lengthOf(new int[] {1, 2}));
         assertEquals("[]".length(), JsonWriter.lengthOf(new String[0]));
         assertEquals("-9223372036854775808".length(), JsonWriter.lengthOf(Long.MIN_VALUE));
+    }
+
+    @Test
+    void aMeasuredNameCountsAndWritesAsTheNameItself() {
+        // Names that need escapes or several UTF-8 bytes: a measured length that forgot either differs.
+        for (String name : List.of("t", "players", "Sam \"milk\"", "tab\there", "ミルク", "🥛", "a\uD83D", "")) {
+            JsonKey key = JsonKey.of(name);
+            JsonWriter byName = new JsonWriter().beginObject().key(name).value(1).endObject();
+            JsonWriter byKey = new JsonWriter().beginObject().key(key).value(1).endObject();
+            assertEquals(byName.text(), byKey.text(), name);
+            JsonWriter counted = JsonWriter.counting().beginObject().key(key).value(1).endObject();
+            assertEquals(byName.utf8Length(), counted.utf8Length(), name);
+            JsonWriter asValue = JsonWriter.counting().beginArray().value(key).value(key).endArray();
+            assertEquals(new JsonWriter().beginArray().value(name).value(name).endArray().utf8Length(),
+                    asValue.utf8Length(), name);
+        }
     }
 
     @Test
