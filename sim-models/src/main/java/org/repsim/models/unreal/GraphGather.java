@@ -274,7 +274,7 @@ final class GraphGather implements GatherPrioritize {
                 }
                 priority.set(k, a, p);
             }
-            priority.sortInto(order, m);
+            priority.sortInto(c.index, order, m);
         }
         return m;
     }

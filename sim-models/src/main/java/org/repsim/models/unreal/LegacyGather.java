@@ -108,7 +108,7 @@ final class LegacyGather implements GatherPrioritize {
                 double seconds = (now - c.lastUpdateNanos(s)) / 1e9 + 1e-3;
                 priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]));
             }
-            priority.sortInto(order, m);
+            priority.sortInto(c.index, order, m);
         }
         return m;
     }

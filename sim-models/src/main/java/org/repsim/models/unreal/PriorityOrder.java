@@ -1,26 +1,126 @@
 package org.repsim.models.unreal;
 
+import java.util.Arrays;
+
 /**
  * Sorts a connection's list of actors by priority, highest first, without allocation: each entry
  * is one {@code long} (inverted float bits of the priority, then the actor), so ties break by
  * actor index and the order is deterministic.
+ *
+ * <p>A connection's order changes little from one frame to the next: a priority is the class's
+ * priority × the seconds since the channel last sent × the pair's distance scale, and the actors
+ * sent last frame all restart their clocks together. So the entries are first laid out in the
+ * order this connection's previous sort left them (actors new to the list after them), and an
+ * insertion sort then only moves what changed places. The keys are distinct, so any correct sort
+ * gives the same order: when the entries have moved too far for the insertion sort to pay, the
+ * general sort finishes the job.
  */
 final class PriorityOrder {
+    /**
+     * Element moves the insertion sort may make per entry before it hands over to the general
+     * sort (assumption: about what a general sort of a list this size costs per entry).
+     */
+    private static final int MOVES_PER_ENTRY = 8;
+
     private final long[] keys;
+    // By actor: this sort's key, and the sort it was gathered in (even) or already laid out (odd).
+    private final long[] keyOf;
+    private final int[] mark;
+    private int stamp;
+    // By connection index: the actors of its previous sort, in order (grown to the longest list).
+    private int[][] previous = new int[0][];
+    private int[] previousCount = new int[0];
 
     PriorityOrder(int actors) {
         keys = new long[actors];
+        keyOf = new long[actors];
+        mark = new int[actors];
     }
 
     void set(int k, int actor, float priority) {
         keys[k] = ((long) (Integer.MAX_VALUE - Float.floatToIntBits(priority)) << 32) | actor;
     }
 
-    /** Sorts the {@code m} entries set and writes their actors into {@code list[0..m)}. */
-    void sortInto(int[] list, int m) {
-        java.util.Arrays.sort(keys, 0, m);
+    /**
+     * Sorts the {@code m} entries set and writes their actors into {@code list[0..m)};
+     * {@code connection} names whose previous order to start from.
+     */
+    void sortInto(int connection, int[] list, int m) {
+        int gathered = nextStamp();
         for (int k = 0; k < m; k++) {
-            list[k] = (int) keys[k];
+            int a = (int) keys[k];
+            keyOf[a] = keys[k];
+            mark[a] = gathered;
         }
+        int[] before = previousOf(connection, m);
+        int n = 0;
+        for (int i = 0, count = previousCount[connection]; i < count; i++) {
+            int a = before[i];
+            if (mark[a] == gathered) {
+                keys[n++] = keyOf[a];
+                mark[a] = gathered + 1;
+            }
+        }
+        for (int k = 0; k < m; k++) {
+            int a = list[k];
+            if (mark[a] == gathered) {
+                keys[n++] = keyOf[a];
+            }
+        }
+        if (!insertionSort(keys, m, (long) MOVES_PER_ENTRY * m)) {
+            Arrays.sort(keys, 0, m);
+        }
+        for (int k = 0; k < m; k++) {
+            int a = (int) keys[k];
+            list[k] = a;
+            before[k] = a;
+        }
+        previousCount[connection] = m;
+    }
+
+    /** Sorts {@code keys[0..m)} ascending unless that takes more than {@code budget} moves; true if sorted. */
+    private static boolean insertionSort(long[] keys, int m, long budget) {
+        long moves = 0;
+        for (int i = 1; i < m; i++) {
+            long key = keys[i];
+            int j = i - 1;
+            if (keys[j] <= key) {
+                continue;
+            }
+            do {
+                keys[j + 1] = keys[j];
+                j--;
+                moves++;
+            } while (j >= 0 && keys[j] > key);
+            keys[j + 1] = key;
+            if (moves > budget) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int nextStamp() {
+        if (stamp >= Integer.MAX_VALUE - 2) {
+            Arrays.fill(mark, 0);
+            stamp = 0;
+        }
+        stamp += 2;
+        return stamp;
+    }
+
+    /** The connection's previous order, with room for {@code m} actors. */
+    private int[] previousOf(int connection, int m) {
+        if (connection >= previous.length) {
+            int size = Math.max(connection + 1, previous.length * 2);
+            previous = Arrays.copyOf(previous, size);
+            previousCount = Arrays.copyOf(previousCount, size);
+        }
+        int[] before = previous[connection];
+        if (before == null || before.length < m) {
+            before = Arrays.copyOf(before == null ? new int[0] : before, Math.max(m, before == null ? 16 : before.length * 2));
+            previous[connection] = before;
+        }
+        return before;
     }
 }
