@@ -1,7 +1,7 @@
 package org.repsim.models.room.server;
 
-import org.repsim.models.room.game.StateShape;
 import org.repsim.models.room.state.RoomState;
+import org.repsim.models.room.state.StateLayouts;
 
 /** One room: its state, its seats and where its round stands. */
 public final class Room {
@@ -15,12 +15,12 @@ public final class Room {
     int phase = RoomLogic.LOBBY;
     int turn = -1;
 
-    Room(int index, StateShape shape, int firstClient, int seatCount) {
+    Room(int index, StateLayouts layouts, int firstClient, int seatCount) {
         if (seatCount < 1 || seatCount > RoomState.MAX_SEATS) {
             throw new IllegalArgumentException("a room has 1.." + RoomState.MAX_SEATS + " seats, not " + seatCount);
         }
         this.index = index;
-        this.state = new RoomState(shape);
+        this.state = new RoomState(layouts);
         this.seats = new Seat[seatCount];
         for (int s = 0; s < seatCount; s++) {
             seats[s] = new Seat(this, s, firstClient + s);

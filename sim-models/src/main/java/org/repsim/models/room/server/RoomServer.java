@@ -6,6 +6,7 @@ import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.game.RoomContent;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.state.RoomState;
+import org.repsim.models.room.state.StateLayouts;
 
 /**
  * The room server's message handlers. Client {@code c} sits in room {@code c / seatsPerRoom},
@@ -38,9 +39,11 @@ public final class RoomServer {
         this.cpu = cpu;
         this.transport = transport;
         this.rooms = new Room[(users + seatsPerRoom - 1) / seatsPerRoom];
+        // One set of section layouts for the server: every room's sections share them.
+        StateLayouts layouts = new StateLayouts(catalog.shape());
         for (int r = 0; r < rooms.length; r++) {
             int first = r * seatsPerRoom;
-            rooms[r] = new Room(r, catalog.shape(), first, Math.min(seatsPerRoom, users - first));
+            rooms[r] = new Room(r, layouts, first, Math.min(seatsPerRoom, users - first));
             logic.open(rooms[r]);
         }
     }

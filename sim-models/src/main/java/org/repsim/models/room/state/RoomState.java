@@ -13,7 +13,7 @@ import org.repsim.models.room.game.StateShape;
 public final class RoomState {
     public static final int MAX_SEATS = 6;
 
-    private final StateShape shape;
+    private final StateLayouts layouts;
     private final Revision playersRevision = new Revision();
     private final Section room;
     private final Section[] players = new Section[MAX_SEATS];
@@ -26,16 +26,22 @@ public final class RoomState {
     private Section common;
     private final Section[] personal = new Section[MAX_SEATS];
 
+    /** A room of its own shape (its layouts not shared with other rooms). */
     public RoomState(StateShape shape) {
-        this.shape = shape;
-        this.room = new Section(shape.roomFields(), new Revision());
+        this(new StateLayouts(shape));
+    }
+
+    /** A room whose sections share {@code layouts} with the other rooms of its server. */
+    public RoomState(StateLayouts layouts) {
+        this.layouts = layouts;
+        this.room = new Section(layouts.room, new Revision());
         for (int s = 0; s < MAX_SEATS; s++) {
-            players[s] = new Section(shape.playerFields(), playersRevision);
+            players[s] = new Section(layouts.player, playersRevision);
         }
     }
 
     public StateShape shape() {
-        return shape;
+        return layouts.shape();
     }
 
     public Section room() {
@@ -121,9 +127,10 @@ public final class RoomState {
             Arrays.fill(personal, null);
             return;
         }
-        common = new Section(definition.common(), new Revision());
+        SectionLayout[] screens = layouts.screens(definition);
+        common = new Section(screens[0], new Revision());
         for (int s = 0; s < MAX_SEATS; s++) {
-            personal[s] = new Section(definition.personal(), new Revision());
+            personal[s] = new Section(screens[1], new Revision());
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.repsim.models.room.state;
 
-import java.util.List;
 import org.repsim.models.room.game.FieldSpec;
 import org.repsim.models.room.game.ValueKind;
 import org.repsim.models.room.json.JsonKey;
@@ -20,17 +19,14 @@ import org.repsim.models.room.json.JsonWriter;
  */
 public final class Section {
     private final FieldSpec[] fields;
+    private final JsonKey[] keys;
+    private final int[] inputFields;
+    private final double[] inputChances;
     private final long[] nums;
     private final Object[] refs;
     private final boolean[] present;
-    private final JsonKey[] keys;
     private final int[] valueBytes;
     private final Revision revision;
-    // The fields a game input may change (change probability above 0), ascending, with their
-    // probabilities: an input draws once per such field, and skipping the others without looking
-    // at their specs keeps the per-input loop to the fields that matter.
-    private final int[] inputFields;
-    private final double[] inputChances;
     // Counting writers get the present members' total in one step: their byte sum (without the
     // commas between them) and count, remade only after a change (stale when membersValid is false).
     // The values' own byte sum is what an encoder that stringifies every present value counts.
@@ -40,29 +36,17 @@ public final class Section {
     private int valuesBytes;
     private int arrayValuesBytes;
 
-    public Section(List<FieldSpec> specs, Revision revision) {
-        this.fields = specs.toArray(new FieldSpec[0]);
+    /** A section of {@code layout}'s fields (shared with every section of the same list), all absent. */
+    Section(SectionLayout layout, Revision revision) {
+        this.fields = layout.fields;
+        this.keys = layout.keys;
+        this.inputFields = layout.inputFields;
+        this.inputChances = layout.inputChances;
         this.nums = new long[fields.length];
         this.refs = new Object[fields.length];
         this.present = new boolean[fields.length];
-        this.keys = new JsonKey[fields.length];
         this.valueBytes = new int[fields.length];
-        for (int i = 0; i < fields.length; i++) {
-            keys[i] = JsonKey.of(fields[i].key());
-        }
         this.revision = revision;
-        int changing = 0;
-        for (FieldSpec f : fields) {
-            changing += f.changePerInput() > 0 ? 1 : 0;
-        }
-        inputFields = new int[changing];
-        inputChances = new double[changing];
-        for (int i = 0, k = 0; i < fields.length; i++) {
-            if (fields[i].changePerInput() > 0) {
-                inputFields[k] = i;
-                inputChances[k++] = fields[i].changePerInput();
-            }
-        }
     }
 
     public int size() {
