@@ -117,8 +117,12 @@ final class PriorityOrder {
             previousCount = Arrays.copyOf(previousCount, size);
         }
         int[] before = previous[connection];
-        if (before == null || before.length < m) {
-            before = Arrays.copyOf(before == null ? new int[0] : before, Math.max(m, before == null ? 16 : before.length * 2));
+        if (before == null) {
+            before = new int[Math.max(m, 16)];
+            previous[connection] = before;
+        } else if (before.length < m) {
+            // Copied: the previous order is still to be read.
+            before = Arrays.copyOf(before, Math.max(m, before.length * 2));
             previous[connection] = before;
         }
         return before;

@@ -127,10 +127,10 @@ public final class RoomState {
             Arrays.fill(personal, null);
             return;
         }
-        SectionLayout[] screens = layouts.screens(definition);
-        common = new Section(screens[0], new Revision());
+        StateLayouts.GameScreens screens = layouts.screens(definition);
+        common = new Section(screens.common(), new Revision());
         for (int s = 0; s < MAX_SEATS; s++) {
-            personal[s] = new Section(screens[1], new Revision());
+            personal[s] = new Section(screens.personal(), new Revision());
         }
     }
 }

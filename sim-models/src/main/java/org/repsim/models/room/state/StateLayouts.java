@@ -15,7 +15,11 @@ public final class StateLayouts {
     final SectionLayout player;
     // Looked up by the game's identity (a game start passes one of the shape's own definitions);
     // never iterated, so its order cannot reach a result.
-    private final Map<GameDefinition, SectionLayout[]> games = new IdentityHashMap<>();
+    private final Map<GameDefinition, GameScreens> games = new IdentityHashMap<>();
+
+    /** A game's two screen layouts: the common screen's and each seat's personal screen's. */
+    record GameScreens(SectionLayout common, SectionLayout personal) {
+    }
 
     public StateLayouts(StateShape shape) {
         this.shape = shape;
@@ -30,9 +34,9 @@ public final class StateLayouts {
         return shape;
     }
 
-    /** The game's common screen layout ([0]) and personal screen layout ([1]). */
-    SectionLayout[] screens(GameDefinition game) {
+    /** The game's screen layouts (made here for a game that is not one of the shape's). */
+    GameScreens screens(GameDefinition game) {
         return games.computeIfAbsent(game,
-                g -> new SectionLayout[] {new SectionLayout(g.common()), new SectionLayout(g.personal())});
+                g -> new GameScreens(new SectionLayout(g.common()), new SectionLayout(g.personal())));
     }
 }
