@@ -13,6 +13,7 @@ import org.repsim.models.room.game.GameDefinition;
 import org.repsim.models.room.json.JsonWriter;
 import org.repsim.models.room.state.RoomState;
 import org.repsim.models.room.state.Section;
+import org.repsim.models.room.state.StateLayouts;
 
 /** What each encoder does per flush, counted: the mechanism behind the encoder CPU figures. */
 class RoomEncoderWorkTest {
@@ -20,7 +21,7 @@ class RoomEncoderWorkTest {
 
     /** A full room playing the game with the most keys, every key given a value. */
     private static RoomState playingRoom() {
-        RoomState state = new RoomState(RoomHarness.CATALOG.shape());
+        RoomState state = new RoomState(new StateLayouts(RoomHarness.CATALOG.shape()));
         fill(state.room(), 1);
         for (int s = 0; s < SEATS; s++) {
             fill(state.player(s), s);

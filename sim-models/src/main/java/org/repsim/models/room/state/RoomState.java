@@ -26,11 +26,6 @@ public final class RoomState {
     private Section common;
     private final Section[] personal = new Section[MAX_SEATS];
 
-    /** A room of its own shape (its layouts not shared with other rooms). */
-    public RoomState(StateShape shape) {
-        this(new StateLayouts(shape));
-    }
-
     /** A room whose sections share {@code layouts} with the other rooms of its server. */
     public RoomState(StateLayouts layouts) {
         this.layouts = layouts;
