@@ -1,6 +1,5 @@
 package org.repsim.models.room.server;
 
-import java.util.Arrays;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.models.room.game.FieldSpec;
 import org.repsim.models.room.state.Section;
@@ -9,7 +8,7 @@ import org.repsim.models.room.state.Section;
  * Random values of the right kind and size for state fields, and the rule for what "an input
  * changes this key" means per kind: a number is redrawn, a boolean flips, a string is redrawn,
  * a list gets one element redrawn (so array deltas carry the whole, mostly unchanged array, as
- * JSON deltas of arrays do). An optional key may instead disappear, with 1 - presence.
+ * JSON deltas of arrays do; {@link Section#setListElement} measures only that element). An optional key may instead disappear, with 1 - presence.
  */
 final class ValueSource {
     private static final String LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -75,34 +74,26 @@ final class ValueSource {
             case INT -> s.setNum(i, random.nextInt(f.size()));
             case BOOL -> s.setNum(i, s.present(i) ? 1 - s.num(i) : random.nextInt(2));
             case STRING -> s.setRef(i, word(f.size()));
-            case INT_LIST -> s.setRef(i, intList((int[]) old, f.size()));
-            case STRING_LIST -> s.setRef(i, wordList((String[]) old, f.size()));
+            case INT_LIST -> old == null ? s.setRef(i, freshIntList(f.size()))
+                    : s.setListElement(i, random.nextInt(f.size()), random.nextInt(LIST_VALUES));
+            case STRING_LIST -> old == null ? s.setRef(i, freshWordList(f.size()))
+                    : s.setListElement(i, random.nextInt(f.size()), word(LIST_WORD));
         };
     }
 
-    private int[] intList(int[] old, int size) {
-        if (old == null) {
-            int[] fresh = new int[size];
-            for (int k = 0; k < size; k++) {
-                fresh[k] = random.nextInt(LIST_VALUES);
-            }
-            return fresh;
+    private int[] freshIntList(int size) {
+        int[] fresh = new int[size];
+        for (int k = 0; k < size; k++) {
+            fresh[k] = random.nextInt(LIST_VALUES);
         }
-        int[] next = Arrays.copyOf(old, size);
-        next[random.nextInt(size)] = random.nextInt(LIST_VALUES);
-        return next;
+        return fresh;
     }
 
-    private String[] wordList(String[] old, int size) {
-        if (old == null) {
-            String[] fresh = new String[size];
-            for (int k = 0; k < size; k++) {
-                fresh[k] = word(LIST_WORD);
-            }
-            return fresh;
+    private String[] freshWordList(int size) {
+        String[] fresh = new String[size];
+        for (int k = 0; k < size; k++) {
+            fresh[k] = word(LIST_WORD);
         }
-        String[] next = Arrays.copyOf(old, size);
-        next[random.nextInt(size)] = word(LIST_WORD);
-        return next;
+        return fresh;
     }
 }

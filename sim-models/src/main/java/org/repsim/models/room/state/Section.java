@@ -124,6 +124,41 @@ public final class Section {
         return true;
     }
 
+    /**
+     * Sets element {@code k} of the present int-list field {@code i} to {@code value}; true if it
+     * changed. The list is replaced by a copy, as {@link #setRef} would be given, but only the one
+     * element is compared and measured: the list's JSON length is the brackets, the commas and the
+     * elements' lengths, so it moves by the element's length difference.
+     */
+    public boolean setListElement(int i, int k, int value) {
+        int[] old = (int[]) refs[i];
+        if (old[k] == value) {
+            return false;
+        }
+        int[] next = old.clone();
+        next[k] = value;
+        return replaceElement(i, next, JsonWriter.lengthOf(value) - JsonWriter.lengthOf(old[k]));
+    }
+
+    /** {@link #setListElement} of a present string-list field. */
+    public boolean setListElement(int i, int k, String value) {
+        String[] old = (String[]) refs[i];
+        if (old[k].equals(value)) {
+            return false;
+        }
+        String[] next = old.clone();
+        next[k] = value;
+        return replaceElement(i, next, JsonWriter.lengthOf(value) - JsonWriter.lengthOf(old[k]));
+    }
+
+    private boolean replaceElement(int i, Object next, int lengthChange) {
+        refs[i] = next;
+        valueBytes[i] += lengthChange;
+        membersValid = false;
+        revision.bump();
+        return true;
+    }
+
     /** Removes an optional key; true if it was present. */
     public boolean remove(int i) {
         if (!present[i]) {
