@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -80,7 +81,7 @@ class RoomListElementTest {
         int[] list = {1, 2, 3};
         s.setRef(i, list);
         assertFalse(s.setListElement(i, 1, 2));
-        assertTrue(s.ref(i) == list, "no copy when nothing changed");
+        assertSame(list, s.ref(i), "no copy when nothing changed");
     }
 
     private static int textBytes(Section s, int i) {

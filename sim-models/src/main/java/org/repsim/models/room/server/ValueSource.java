@@ -8,7 +8,9 @@ import org.repsim.models.room.state.Section;
  * Random values of the right kind and size for state fields, and the rule for what "an input
  * changes this key" means per kind: a number is redrawn, a boolean flips, a string is redrawn,
  * a list gets one element redrawn (so array deltas carry the whole, mostly unchanged array, as
- * JSON deltas of arrays do; {@link Section#setListElement} measures only that element). An optional key may instead disappear, with 1 - presence.
+ * JSON deltas of arrays do; {@link Section#setListElement} compares and measures only that
+ * element; a list keeps its field's size, at which it was first drawn). An optional key may
+ * instead disappear, with 1 - presence.
  */
 final class ValueSource {
     private static final String LETTERS = "abcdefghijklmnopqrstuvwxyz";
