@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Before/after speed table of issue 13, for a quiet machine:
 #   bench/compare.sh BEFORE_JAR AFTER_JAR [RUNS]
-# RUNS (default 3) rounds, before and after alternating in each round, of
+# RUNS (default 3) rounds, before and after alternating (before first in odd rounds, after first
+# in even ones), of
 #   - the catalog: java -jar JAR run experiments/catalog --out DIR   (wall s, JVM and charts included)
 #   - the scale file: java -Xmx4g -jar JAR run experiments/catalog/scale --out DIR (wall s, peak RSS;
 #     -Xmx4g: it fails with an OutOfMemoryError if it needs 4 GiB of heap or more)
@@ -37,7 +38,13 @@ timed() {   # timed OUTFILE CMD...: GNU time's "wall_s max_rss_kb" into OUTFILE
 }
 
 for ((i = 1; i <= runs; i++)); do
-    for side in before after; do
+    # Odd rounds run before first, even rounds after first (before, after, after, before, ...),
+    # so that a machine speeding up or slowing down during the runs favours neither side.
+    sides="before after"
+    if ((i % 2 == 0)); then
+        sides="after before"
+    fi
+    for side in $sides; do
         jar="$before"
         tree="${BEFORE_ROOT:-$root}"
         opts="${BEFORE_JAVA_OPTS:-}"
