@@ -52,7 +52,10 @@ final class PriorityOrder {
 
     /**
      * Sorts the {@code m} entries set and writes their actors into {@code list[0..m)};
-     * {@code connection} names whose previous order to start from.
+     * {@code connection} names whose previous order to start from. On entry {@code list[0..m)}
+     * must hold the entries' actors in the order they were {@link #set} (the gather order both
+     * callers sort in place): actors new to the previous order are taken from there, since the
+     * keys are rearranged while the previous order is laid out.
      */
     void sortInto(int connection, int[] list, int m) {
         int[] before = previousOf(connection, m);
