@@ -291,61 +291,96 @@ class RoomEncoderWorkTest {
     }
 
     /**
-     * A flush with nothing changed since the last delta: no message, and each encoder's work is
-     * every seat comparing every field it is sent — counted here from the state's own JSON text:
-     * the naive encoder stringifies every present value (a map per object and a string per value
-     * as temporaries), the cheap one only the arrays, of the shared parts once per flush.
+     * A flush with nothing changed since the last delta, or with one change to one player: the
+     * unchanged parts send nothing, and each encoder's work is every seat comparing every field
+     * it is sent — counted here from the state's own JSON text: the naive encoder stringifies
+     * every present value (a map per object and a string per value as temporaries), the cheap
+     * one only the arrays, of the shared parts once per flush. The player list has one revision
+     * for all six players, so with one player changed the encoder must tell the changed player
+     * from the five unchanged ones by the section's own change count; it still counts their
+     * compares.
      */
     @Test
-    void anUnchangedStateCostsEverySeatTheCompareOfEveryFieldItIsSent() {
+    void aFlushCostsEverySeatTheCompareOfEveryFieldItIsSentWhetherOrNotAPlayerChanged() {
         for (boolean cheapEncoder : new boolean[] {false, true}) {
-            RoomState state = playingRoom();
-            DeltaEncoder encoder = cheapEncoder ? DeltaEncoder.cheap() : DeltaEncoder.naive();
-            SeatMemory[] mem = synced(encoder, state);
-            change(state.room(), 1);
-            change(state.player(2), 2);
-            change(state.common(), 3);
-            change(state.personal(4), 4);
-            flush(encoder, state, mem, 2); // a delta: every memory now holds its texts
-            Flush f = flush(encoder, state, mem, 3);
-            long compared = 0;
-            long stringified = 0;
-            long temporaries = 0;
-            for (int seat = 0; seat < SEATS; seat++) {
-                assertEquals(null, f.texts[seat], "nothing changed: no message for seat " + seat);
-                Section[] sent = new Section[SEATS + 3];
-                sent[0] = state.room();
-                for (int p = 0; p < SEATS; p++) {
-                    sent[1 + p] = state.player(p);
+            for (boolean onePlayerChanged : new boolean[] {false, true}) {
+                RoomState state = playingRoom();
+                DeltaEncoder encoder = cheapEncoder ? DeltaEncoder.cheap() : DeltaEncoder.naive();
+                SeatMemory[] mem = synced(encoder, state);
+                change(state.room(), 1);
+                change(state.player(2), 2);
+                change(state.common(), 3);
+                change(state.personal(4), 4);
+                flush(encoder, state, mem, 2); // a delta: every memory now holds its texts
+                if (onePlayerChanged) {
+                    change(state.player(3), 5);
                 }
-                sent[SEATS + 1] = state.common();
-                sent[SEATS + 2] = state.personal(seat);
-                for (int k = 0; k < sent.length; k++) {
-                    Section section = sent[k];
-                    // The cheap encoder stringifies a shared part for the first seat only (the
-                    // others take its outcome over); the personal screen is every seat's own.
-                    boolean stringifies = !cheapEncoder || seat == 0 || k == sent.length - 1;
-                    compared += section.size();
+                Flush f = flush(encoder, state, mem, 3);
+                String which = (cheapEncoder ? "cheap" : "naive") + (onePlayerChanged ? ", player 3 changed" : "");
+                for (int seat = 0; seat < SEATS; seat++) {
+                    if (onePlayerChanged) {
+                        assertTrue(f.texts[seat].startsWith("{\"t\":\"state\",\"seq\":3,\"players\":{\"3\":{")
+                                && !f.texts[seat].contains("\"room\"") && !f.texts[seat].contains("\"game\""),
+                                which + ": seat " + seat + " is sent player 3's change alone: " + f.texts[seat]);
+                    } else {
+                        assertEquals(null, f.texts[seat], which + ": no message for seat " + seat);
+                    }
+                }
+                long[] expected = workOfComparingEverythingSent(state, cheapEncoder);
+                // Each message is stringified too; the cheap encoder's seats after the first reuse
+                // the first seat's text of the player list.
+                long messages = 0;
+                for (int seat = 0; onePlayerChanged && seat < SEATS; seat++) {
+                    String t = f.texts[seat];
+                    String list = t.substring(t.indexOf("\"players\":") + "\"players\":".length(), t.length() - 1);
+                    messages += utf8(t) - (cheapEncoder && seat > 0 ? utf8(list) : 0);
+                }
+                assertEquals(expected[0], f.work.fieldsCompared(), which + ": fields compared");
+                assertEquals(expected[1] + messages, f.work.bytesStringified(), which + ": bytes stringified");
+                assertEquals(cheapEncoder ? 0 : expected[2], f.work.temporaries(), which + ": temporaries");
+            }
+        }
+    }
+
+    private static int utf8(String text) {
+        return text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    }
+
+    /** {fields compared, bytes stringified, temporaries} of every seat comparing every field it is sent. */
+    private static long[] workOfComparingEverythingSent(RoomState state, boolean cheapEncoder) {
+        long compared = 0;
+        long stringified = 0;
+        long temporaries = 0;
+        for (int seat = 0; seat < SEATS; seat++) {
+            Section[] sent = new Section[SEATS + 3];
+            sent[0] = state.room();
+            for (int p = 0; p < SEATS; p++) {
+                sent[1 + p] = state.player(p);
+            }
+            sent[SEATS + 1] = state.common();
+            sent[SEATS + 2] = state.personal(seat);
+            for (int k = 0; k < sent.length; k++) {
+                Section section = sent[k];
+                // The cheap encoder stringifies a shared part for the first seat only (the
+                // others take its outcome over); the personal screen is every seat's own.
+                boolean stringifies = !cheapEncoder || seat == 0 || k == sent.length - 1;
+                compared += section.size();
+                temporaries += 1;
+                for (int i = 0; i < section.size(); i++) {
+                    if (!section.present(i)) {
+                        continue;
+                    }
+                    JsonWriter w = new JsonWriter();
+                    section.writeValue(i, w);
+                    int bytes = utf8(w.toString());
                     temporaries += 1;
-                    for (int i = 0; i < section.size(); i++) {
-                        if (!section.present(i)) {
-                            continue;
-                        }
-                        JsonWriter w = new JsonWriter();
-                        section.writeValue(i, w);
-                        int bytes = w.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
-                        temporaries += 1;
-                        if (!cheapEncoder || (stringifies && !section.field(i).kind().primitive())) {
-                            stringified += bytes;
-                        }
+                    if (!cheapEncoder || (stringifies && !section.field(i).kind().primitive())) {
+                        stringified += bytes;
                     }
                 }
             }
-            String which = cheapEncoder ? "cheap" : "naive";
-            assertEquals(compared, f.work.fieldsCompared(), which + ": fields compared");
-            assertEquals(stringified, f.work.bytesStringified(), which + ": bytes stringified");
-            assertEquals(cheapEncoder ? 0 : temporaries, f.work.temporaries(), which + ": temporaries");
         }
+        return new long[] {compared, stringified, temporaries};
     }
 
     /** A change to one field of {@code section} picked by {@code k}: a new value, or (every fifth) a removal. */

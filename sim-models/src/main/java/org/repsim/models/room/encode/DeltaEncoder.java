@@ -382,7 +382,9 @@ public final class DeltaEncoder implements StateEncoder {
     private boolean compare(Section current, SectionMemory memory, boolean unchanged, EncodeWork work) {
         compared = memory;
         diff.clear(current.size());
-        if (unchanged && memory.textComplete) {
+        // Unchanged: the part's revision says so, or (for one player of the list, whose revision
+        // is the whole list's) the section's own change count does.
+        if ((unchanged || memory.equalTo(current)) && memory.textComplete) {
             comparedUnchanged(current, work);
             return false;
         }
@@ -426,6 +428,7 @@ public final class DeltaEncoder implements StateEncoder {
         if (!compared.textComplete) {
             writable().textComplete = true;
         }
+        compared.madeEqualTo(current);
         return diff.any();
     }
 

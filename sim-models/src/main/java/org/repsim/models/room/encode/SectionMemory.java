@@ -22,6 +22,10 @@ final class SectionMemory {
     // Every present array field's text is held (set by a compare, cleared by a capture): two
     // complete memories of the same section revision are equal in every array, text included.
     boolean textComplete;
+    // The section this memory's values were last made equal to, and that section's change count
+    // then: while the count is the same, the values still are (null: not known to equal any).
+    private Section source;
+    private int sourceChanges;
     // Seat memories referring to this object (MemoryPool keeps the count).
     int holders = 1;
     // The next free memory of the same size while this one is in the pool.
@@ -71,6 +75,20 @@ final class SectionMemory {
         lengthAndPresent[i] = 0;
     }
 
+    /** True if the values are known to equal {@code s}'s current ones (the texts then are the values' texts). */
+    boolean equalTo(Section s) {
+        return source == s && sourceChanges == s.changes();
+    }
+
+    /**
+     * Records that the values now equal {@code s}'s. A fact about the values, so it may be
+     * recorded in a memory other seats share too.
+     */
+    void madeEqualTo(Section s) {
+        source = s;
+        sourceChanges = s.changes();
+    }
+
     int size() {
         return nums.length;
     }
@@ -84,11 +102,14 @@ final class SectionMemory {
             lengthAndPresent[i] = s.present(i) ? 1 : 0;
         }
         textComplete = false;
+        madeEqualTo(s);
     }
 
     /** Becomes a copy of {@code other} (a memory of the same section). */
     void copyAll(SectionMemory other) {
         textComplete = other.textComplete;
+        source = other.source;
+        sourceChanges = other.sourceChanges;
         System.arraycopy(other.nums, 0, nums, 0, nums.length);
         System.arraycopy(other.refsAndJson, 0, refsAndJson, 0, refsAndJson.length);
         System.arraycopy(other.lengthAndPresent, 0, lengthAndPresent, 0, lengthAndPresent.length);

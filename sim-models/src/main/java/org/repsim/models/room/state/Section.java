@@ -27,6 +27,9 @@ public final class Section {
     private final boolean[] present;
     private final int[] valueBytes;
     private final Revision revision;
+    // This section's own change count: its revision is shared by the sections of one part (the
+    // six players), this one is not, so an encoder can tell which of them changed.
+    private int changes;
     // Counting writers get the present members' total in one step: their byte sum (without the
     // commas between them) and count, remade only after a change (stale when membersValid is false).
     // The values' own byte sum is what an encoder that stringifies every present value counts.
@@ -81,6 +84,17 @@ public final class Section {
         return revision;
     }
 
+    /** How many effective changes this section has had (its {@link #revision} counts its part's). */
+    public int changes() {
+        return changes;
+    }
+
+    private void changed() {
+        membersValid = false;
+        changes++;
+        revision.bump();
+    }
+
     public boolean present(int i) {
         return present[i];
     }
@@ -101,8 +115,7 @@ public final class Section {
         nums[i] = v;
         present[i] = true;
         valueBytes[i] = fields[i].kind() == ValueKind.BOOL ? JsonWriter.lengthOf(v != 0) : JsonWriter.lengthOf(v);
-        membersValid = false;
-        revision.bump();
+        changed();
         return true;
     }
 
@@ -119,8 +132,7 @@ public final class Section {
             case STRING_LIST -> JsonWriter.lengthOf((String[]) v);
             default -> throw new IllegalStateException("not a reference kind: " + fields[i].kind());
         };
-        membersValid = false;
-        revision.bump();
+        changed();
         return true;
     }
 
@@ -154,8 +166,7 @@ public final class Section {
     private boolean replaceElement(int i, Object next, int lengthChange) {
         refs[i] = next;
         valueBytes[i] += lengthChange;
-        membersValid = false;
-        revision.bump();
+        changed();
         return true;
     }
 
@@ -166,8 +177,7 @@ public final class Section {
         }
         present[i] = false;
         refs[i] = null;
-        membersValid = false;
-        revision.bump();
+        changed();
         return true;
     }
 
