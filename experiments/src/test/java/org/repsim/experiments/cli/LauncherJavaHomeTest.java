@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code repsim} launcher runs the JVM of {@code JAVA_HOME} when it is set; one that has no
@@ -15,10 +16,9 @@ import org.junit.jupiter.api.Test;
  */
 class LauncherJavaHomeTest {
     @Test
-    void aJavaHomeWithoutAJavaIsRefusedBeforeAnythingIsBuilt() throws Exception {
+    void aJavaHomeWithoutAJavaIsRefusedBeforeAnythingIsBuilt(@TempDir Path empty) throws Exception {
         Path launcher = Path.of("..", "repsim").toAbsolutePath().normalize();
         assertTrue(Files.isExecutable(launcher), "the launcher is at the repo root: " + launcher);
-        Path empty = Files.createTempDirectory("no-jdk");
         ProcessBuilder pb = new ProcessBuilder("bash", launcher.toString(), "--version").redirectErrorStream(true);
         pb.environment().put("JAVA_HOME", empty.toString());
         Process p = pb.start();
