@@ -23,6 +23,8 @@ final class NetDriver {
     private final UnitCosts costs;
     private final FrameCounters fc;
     private final boolean alwaysOrder;
+    /** {@link Shortcuts#quietPairs}: {@link #replicateActor} settles quiet pairs itself. */
+    private final boolean quietPairs;
     private final double maxActorBytes;
     private final GatherPrioritize stage;
     /** The stage when it is the legacy one (its one-loop form below), else null. */
@@ -36,11 +38,12 @@ final class NetDriver {
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
-              FrameCounters fc, boolean alwaysOrder, boolean latestChangeLists, boolean graphStage,
+              FrameCounters fc, boolean alwaysOrder, Shortcuts shortcuts, boolean graphStage,
               double gridExtentMeters) {
         this.world = world;
         this.st = st;
-        this.compare = new PropertyCompare(world, st, settings, latestChangeLists);
+        this.compare = new PropertyCompare(world, st, settings, shortcuts.latestChangeLists());
+        this.quietPairs = shortcuts.quietPairs();
         this.skip = new SkipRule(settings, world, st);
         this.connections = connections;
         this.channels = channels;
@@ -205,7 +208,10 @@ final class NetDriver {
                     skippedWithSubobjects++;
                 }
             } else {
-                replicateActor(c, channel, s, a, frame, now);
+                // Not the quiet-pair test of replicateActor: with skip on, the quiet pairs were
+                // skipped just above, and inlining the test into this loop made the main condition
+                // with push + skip slower (docs/engineering.md, "Eleventh round").
+                replicateActorInFull(c, channel, s, a, frame, now);
             }
         }
         // Every pair on the consider list paid the prioritize step, relevant or not (see LegacyGather).
@@ -225,8 +231,39 @@ final class NetDriver {
         fc.skippedSubobjects += objects - actors;
     }
 
-    /** {@code ReplicateActor} for one actor (slot {@code s}) on one connection: body, then each subobject. */
+    /**
+     * {@code ReplicateActor} for one actor (slot {@code s}) on one connection. The outcome of the
+     * commonest pair at a low change rate is settled here: one replicator, its channel open, sent
+     * at least twice, nothing in flight and no NAK (so settling its ack changes nothing), not
+     * skipped, and nothing changed since what it was sent. {@link #replicateActorInFull} would only
+     * count its calls, move its sent epoch to the new compare and record an empty update; this
+     * does the same. Any other pair, or a change found by the compare, goes there (it then finds
+     * the object compared, and not skippable since it has a change to send).
+     *
+     * <p>Small on purpose: the JIT inlines it into the pass's per-pair loops, which it does not do
+     * with the whole method (docs/engineering.md, "Eleventh round").
+     */
     private void replicateActor(Connection c, byte[] channel, int s, int a, int frame, long now) {
+        int o = world.objStart[a];
+        if (quietPairs && world.objStart[a + 1] - o == 1 && channel[s] == ActorChannels.OPEN && c.replications[s] == 2
+                && c.acks.flags()[s] == 0 && !skip.canSkip(c, s, o)) {
+            compare.ensureCompared(o, frame, fc);
+            if (st.lastChangeEpoch[o] <= c.sentEpoch[s]) {
+                fc.replicateActorCalls++;
+                c.replicateActorCalls++;
+                fc.deletedSubobjectChecks++;
+                fc.replicatePropertiesCalls++;
+                fc.serializeCalls++;
+                c.sentEpoch[s] = st.compareEpoch[o];
+                channels.updated(c, s, a, now, true);
+                return;
+            }
+        }
+        replicateActorInFull(c, channel, s, a, frame, now);
+    }
+
+    /** {@code ReplicateActor} for one actor (slot {@code s}) on one connection: body, then each subobject. */
+    private void replicateActorInFull(Connection c, byte[] channel, int s, int a, int frame, long now) {
         fc.replicateActorCalls++;
         c.replicateActorCalls++;
         // The deleted-subobject check runs on every ReplicateActor, skipped or not.

@@ -10,8 +10,11 @@ package org.repsim.models.unreal;
  * @param latestChangeLists serialize and deliver from the latest compare's list of changed slots
  *                          when the connection was sent the compare before it, instead of scanning
  *                          the layout ({@link PropertyCompare#latestCovers})
+ * @param quietPairs        settle a single replicator with nothing new and nothing in flight
+ *                          inside the per-pair loop instead of in the whole {@code ReplicateActor}
+ *                          ({@link NetDriver})
  */
-record Shortcuts(boolean sortElision, boolean latestChangeLists) {
+record Shortcuts(boolean sortElision, boolean latestChangeLists, boolean quietPairs) {
     /** Every shortcut on: how runs are made. */
-    static final Shortcuts ALL = new Shortcuts(true, true);
+    static final Shortcuts ALL = new Shortcuts(true, true, true);
 }

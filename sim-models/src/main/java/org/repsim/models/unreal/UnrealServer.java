@@ -125,7 +125,7 @@ public final class UnrealServer {
         // lost packet, so it is kept.
         boolean graph = settings.strategy() == ReplicationStrategy.REPLICATION_GRAPH;
         driver = new NetDriver(world, states, settings, connections, active, channels, ctx.stream("net-update-spread"),
-                u, frame, loss > 0 || !b.shortcuts.sortElision(), b.shortcuts.latestChangeLists(), graph,
+                u, frame, loss > 0 || !b.shortcuts.sortElision(), b.shortcuts, graph,
                 b.gridExtentMeters != null ? b.gridExtentMeters : settings.worldSizeMeters());
         if (!b.interleaving.steps().isEmpty()) {
             driver.setConnectionActorFilter(interleavingFilter(b.interleaving));
@@ -142,7 +142,7 @@ public final class UnrealServer {
                     u.bunchHeaderBits, false);
             replay = new NetDriver(world, replayStates, settings, recorders, active, replayChannels,
                     ctx.stream("replay-net-update-spread"), u, replayFrame, !b.shortcuts.sortElision(),
-                    b.shortcuts.latestChangeLists(), false, 0.0);
+                    b.shortcuts, false, 0.0);
             drivers = new ReplicatorStates[] {states, replayStates};
         } else {
             replay = null;
