@@ -49,6 +49,8 @@ final class ActorChannels {
     private final boolean[] wanted;
     /** Per actor: connections on which its channel is open. */
     private final int[] openChannels;
+    /** The actors whose updates the pass settles in bulk; their pairs' update times are read through it. */
+    final QuietActors quiet;
 
     /**
      * @param managesDormancy false for a driver whose channels never go dormant (replay)
@@ -70,6 +72,7 @@ final class ActorChannels {
         if (managesDormancy) {
             setWantedByClass(world, wanted);
         }
+        quiet = new QuietActors(world.actorCount, connections, wanted);
     }
 
     /** Per actor whether its class is {@code DORM_DormantAll} (a loop of its own, see {@link ReplicatedWorld}). */
@@ -105,6 +108,25 @@ final class ActorChannels {
 
     boolean isOpen(int connection, int actor) {
         return state(connection, actor) == OPEN;
+    }
+
+    /**
+     * Time of the last {@code ReplicateActor} of a relevant pair (slot {@code s} of {@code actor}
+     * on {@code c}; 0 before the first): the priority clock, bulk updates included
+     * ({@link QuietActors}).
+     */
+    long lastUpdateNanos(Connection c, int s, int actor) {
+        return quiet.lastUpdate(c, s, actor) & ~Connection.EMPTY_UPDATE;
+    }
+
+    /** The server is about to make the actor relevant or not on some connection. */
+    void relevancyChanging(int actor) {
+        quiet.settle(actor);
+    }
+
+    /** The server is about to close a connection: no bulk update may cover it from now on. */
+    void connectionClosing() {
+        quiet.settleAll();
     }
 
     /** Whether the channel of slot {@code s} is flagged pending dormancy. */
@@ -160,6 +182,9 @@ final class ActorChannels {
         if (!managesDormancy) {
             return;
         }
+        // ReadyForDormancy and wake read bLastUpdateEmpty in the pair itself: a DORM_DormantAll
+        // actor is never quiet, so its pairs hold their own updates from here on.
+        quiet.settle(actor);
         if (dormant) {
             wanted[actor] = true;
             for (Connection c : connections) {

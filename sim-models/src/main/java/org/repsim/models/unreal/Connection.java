@@ -37,10 +37,11 @@ final class Connection {
     private int pairObjects;
     /**
      * Per slot: the last {@code ReplicateActor} of this actor on this channel — its time (the
-     * priority clock: NetPriority × time since; read it with {@link #lastUpdateNanos}) and, in the
-     * sign bit ({@link #EMPTY_UPDATE}), whether it sent nothing ({@code bLastUpdateEmpty}, which
-     * only {@link ActorChannels} reads and writes). One store records an update: the pass's
-     * bulk-skip loops pay one store per skipped pair for both.
+     * priority clock: NetPriority × time since) and, in the sign bit ({@link #EMPTY_UPDATE}),
+     * whether it sent nothing ({@code bLastUpdateEmpty}); only {@link ActorChannels} reads and
+     * writes it. One store records an update: the pass's skip loops pay one store per skipped pair
+     * for both, and a quiet actor's updates settled in bulk are kept per actor until written here
+     * ({@link QuietActors}), so the time is read with {@link ActorChannels#lastUpdateNanos}.
      */
     long[] lastUpdate;
     /** The sign bit of {@link #lastUpdate}: that update sent nothing (times are never negative). */
@@ -111,11 +112,6 @@ final class Connection {
     int slot(int actor) {
         int v = slotOf[actor];
         return v >= 0 ? v : v == NO_SLOT ? -1 : ~v;
-    }
-
-    /** Time of slot {@code s}'s last ReplicateActor (0 before the first). */
-    long lastUpdateNanos(int s) {
-        return lastUpdate[s] & ~EMPTY_UPDATE;
     }
 
     /** Slots assigned so far (pairs that are or have been relevant). */

@@ -264,7 +264,7 @@ final class GraphGather implements GatherPrioritize {
                 int a = order[k];
                 // Gathered pairs are relevant: they have their slot.
                 int s = slotOf[a];
-                double seconds = (now - c.lastUpdateNanos(s)) / 1e9 + 1e-3;
+                double seconds = (now - channels.lastUpdateNanos(c, s, a)) / 1e9 + 1e-3;
                 float p = (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]);
                 if (forced[a]) {
                     p *= FORCED_BOOST;

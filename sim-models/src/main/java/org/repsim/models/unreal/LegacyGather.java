@@ -13,6 +13,7 @@ final class LegacyGather implements GatherPrioritize {
     private final PreReplication preReplication;
     private final ReplicatedWorld world;
     private final ReplicatorStates st;
+    private final ActorChannels channels;
     private final FrameCounters fc;
     private final PriorityOrder priority;
     private final boolean alwaysOrder;
@@ -25,10 +26,12 @@ final class LegacyGather implements GatherPrioritize {
      * @param alwaysOrder   sort even when the connection cannot saturate (see {@link NetDriver})
      * @param maxActorBytes the largest budget charge one actor can cause
      */
-    LegacyGather(ReplicatedWorld world, ReplicatorStates st, NetworkObjectList active, NetUpdateTimer timer,
-                 PreReplication preReplication, FrameCounters fc, boolean alwaysOrder, double maxActorBytes) {
+    LegacyGather(ReplicatedWorld world, ReplicatorStates st, ActorChannels channels, NetworkObjectList active,
+                 NetUpdateTimer timer, PreReplication preReplication, FrameCounters fc, boolean alwaysOrder,
+                 double maxActorBytes) {
         this.world = world;
         this.st = st;
+        this.channels = channels;
         this.active = active;
         this.timer = timer;
         this.preReplication = preReplication;
@@ -105,7 +108,7 @@ final class LegacyGather implements GatherPrioritize {
             for (int k = 0; k < m; k++) {
                 int a = order[k];
                 int s = slotOf[a];
-                double seconds = (now - c.lastUpdateNanos(s)) / 1e9 + 1e-3;
+                double seconds = (now - channels.lastUpdateNanos(c, s, a)) / 1e9 + 1e-3;
                 priority.set(k, a, (float) (world.classPriority[world.actorClass[a]] * seconds * c.priorityScale[s]));
             }
             priority.sortInto(c.index, order, m);

@@ -35,6 +35,14 @@ final class NetDriver {
     private final int[] sentBefore;
     /** Per actor, this frame: every replicator is skippable whatever the connection (SkipRule). */
     private final boolean[] skippableEverywhere;
+    /** {@link Shortcuts#bulkQuietActors}: quiet actors are settled once per frame ({@link QuietActors}). */
+    private final boolean bulkQuietActors;
+    /** Per connection, this frame: it takes the one-loop form ({@link #replicateInDueOrder}). */
+    private final boolean[] inDueOrder;
+    /** This frame's due actors that are not settled in bulk, in due order. */
+    private final int[] pairByPair;
+    /** Actor-frames settled in bulk so far: the simulator's own statistic (tests see the shortcut taken), not a result. */
+    long actorsSettledInBulk;
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
@@ -44,6 +52,7 @@ final class NetDriver {
         this.st = st;
         this.compare = new PropertyCompare(world, st, settings, shortcuts.latestChangeLists());
         this.quietPairs = shortcuts.quietPairs();
+        this.bulkQuietActors = shortcuts.bulkQuietActors();
         this.skip = new SkipRule(settings, world, st);
         this.connections = connections;
         this.channels = channels;
@@ -60,6 +69,8 @@ final class NetDriver {
         this.maxActorBytes = world.maxActorBits / 8.0
                 + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
         order = new int[world.actorCount];
+        inDueOrder = new boolean[connections.length];
+        pairByPair = new int[world.actorCount];
         int maxObjects = maxObjectsPerActor(world);
         sentObjects = new int[maxObjects];
         sentBefore = new int[maxObjects];
@@ -72,7 +83,7 @@ final class NetDriver {
             stage = new GraphGather(world, st, connections, channels, active, timer, preReplication, fc,
                     settings.graph(), costs, settings.maxTickRateHz(), gridExtentMeters, alwaysOrder, maxActorBytes);
         } else {
-            legacy = new LegacyGather(world, st, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
+            legacy = new LegacyGather(world, st, channels, active, timer, preReplication, fc, alwaysOrder, maxActorBytes);
             stage = legacy;
         }
     }
@@ -107,21 +118,46 @@ final class NetDriver {
         boolean skipOn = skip.enabled();
         int[] objStart = world.objStart;
         int[] lastChangeEpoch = st.lastChangeEpoch;
+        // The one-loop form pays off when most pairs are skipped; without skip every pair goes
+        // through replicateActor anyway and it measured slightly slower (main condition, push off).
+        boolean dueOrderPossible = legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder;
+        boolean everyInDueOrder = dueOrderPossible;
+        int openConnections = 0;
         for (Connection c : connections) {
             if (c.closed) {
                 // Its player left: nothing is relevant to it, and it pays no per-connection work.
                 continue;
             }
+            // Each bucket is refilled before any connection sends: only its own connection spends it.
             c.bucket.refill(dtSeconds);
             fc.connectionPasses++;
+            openConnections++;
+            inDueOrder[c.index] = dueOrderPossible && c.bucket.credit() >= legacy.dueCount() * maxActorBytes;
+            everyInDueOrder &= inDueOrder[c.index];
+        }
+        // Quiet actors are settled in bulk only when every connection takes the one-loop form: it
+        // cannot saturate, so each of their pairs is sure to be skipped whole (QuietActors).
+        int pairByPairCount = -1;
+        if (bulkQuietActors && legacy != null && skipOn) {
+            if (everyInDueOrder) {
+                pairByPairCount = settleQuietActors(openConnections, now);
+            } else {
+                forgetQuietDueActors();
+            }
+        }
+        for (Connection c : connections) {
+            if (c.closed) {
+                continue;
+            }
             // Per slot (Connection): slots are assigned between passes, so these stay valid here.
             byte[] channel = ActorChannels.states(c);
             int[] slotOf = c.slotTable();
-            // The one-loop form pays off when most pairs are skipped; without skip every pair goes
-            // through replicateActor anyway and it measured slightly slower (main condition, push off).
-            if (legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder
-                    && c.bucket.credit() >= legacy.dueCount() * maxActorBytes) {
-                replicateInDueOrder(c, channel, slotOf, legacy.due(), legacy.dueCount(), frame, now);
+            if (inDueOrder[c.index]) {
+                if (pairByPairCount >= 0) {
+                    replicateInDueOrder(c, channel, slotOf, pairByPair, pairByPairCount, true, frame, now);
+                } else {
+                    replicateInDueOrder(c, channel, slotOf, legacy.due(), legacy.dueCount(), false, frame, now);
+                }
                 c.packets.endFrame();
                 continue;
             }
@@ -166,12 +202,82 @@ final class NetDriver {
     }
 
     /**
+     * The due actors of a frame in which every connection takes the one-loop form: each quiet one
+     * that is skippable everywhere again is settled here for all its pairs at once — its update
+     * time once ({@link QuietActors#updatedInBulk}), the counts {@link #replicateInDueOrder} would
+     * make for its pairs in bulk — and the others are listed in due order for the pair-by-pair
+     * loop, which tells which of them are quiet after it. Returns how many were listed.
+     */
+    private int settleQuietActors(int openConnections, long now) {
+        QuietActors quiet = channels.quiet;
+        int[] due = legacy.due();
+        int n = legacy.dueCount();
+        int[] objStart = world.objStart;
+        int listed = 0;
+        long pairs = 0;
+        long objects = 0;
+        long withSubobjects = 0;
+        long onEveryConnection = 0;
+        for (int k = 0; k < n; k++) {
+            int a = due[k];
+            if (skippableEverywhere[a] && quiet.quiet(a)) {
+                quiet.updatedInBulk(a, now);
+                actorsSettledInBulk++;
+                int p = quiet.pairs(a);
+                int perPair = objStart[a + 1] - objStart[a];
+                pairs += p;
+                objects += (long) p * perPair;
+                if (perPair > 1) {
+                    withSubobjects += p;
+                }
+                if (p == openConnections) {
+                    // One pair per open connection: relevant on every one of them.
+                    onEveryConnection++;
+                } else {
+                    countOnRelevantConnections(a);
+                }
+            } else {
+                quiet.beginReplication(a);
+                pairByPair[listed++] = a;
+            }
+        }
+        countSkippedPairs(pairs, objects, withSubobjects);
+        for (Connection c : connections) {
+            if (!c.closed) {
+                c.replicateActorCalls += onEveryConnection;
+            }
+        }
+        return listed;
+    }
+
+    /** A settled actor's ReplicateActor counted on each open connection it is relevant to. */
+    private void countOnRelevantConnections(int a) {
+        for (Connection c : connections) {
+            if (!c.closed && c.slotTable()[a] >= 0) {
+                c.replicateActorCalls++;
+            }
+        }
+    }
+
+    /** A frame without bulk settling replicates every due actor pair by pair: none stays known quiet. */
+    private void forgetQuietDueActors() {
+        QuietActors quiet = channels.quiet;
+        int[] due = legacy.due();
+        for (int k = 0, n = legacy.dueCount(); k < n; k++) {
+            quiet.spoil(due[k]);
+        }
+    }
+
+    /**
      * The legacy pass on a connection whose budget covers every due actor even at its largest: no
      * priority sort (see the constructor), so relevant actors are replicated in due order as they
-     * are found, in one loop. The same calls in the same order as the general path.
+     * are found, in one loop. The same calls in the same order as the general path. With
+     * {@code tellQuiet}, {@code due} holds the actors not settled in bulk, and each pair tells
+     * {@link QuietActors} whether it was skipped whole.
      */
-    private void replicateInDueOrder(Connection c, byte[] channel, int[] slotOf, int[] due, int n, int frame,
-                                     long now) {
+    private void replicateInDueOrder(Connection c, byte[] channel, int[] slotOf, int[] due, int n, boolean tellQuiet,
+                                     int frame, long now) {
+        QuietActors quiet = channels.quiet;
         long skippedActors = 0;
         long skippedObjects = 0;
         long skippedWithSubobjects = 0;
@@ -185,12 +291,20 @@ final class NetDriver {
         for (int k = 0; k < n; k++) {
             int a = due[k];
             int s = slotOf[a];
-            if (s < 0 || !ActorChannels.replicable(channel[s])) {
-                // Not relevant (a slot >= 0 is a relevant pair), or dormant on this connection.
+            if (s < 0) {
+                // Not relevant (a slot >= 0 is a relevant pair): not one of the actor's pairs.
+                continue;
+            }
+            if (!ActorChannels.replicable(channel[s])) {
+                // Dormant on this connection.
+                if (tellQuiet) {
+                    quiet.spoil(a);
+                }
                 continue;
             }
             if (!saturated && c.bucket.saturated()) {
-                // Not expected with this much credit; handled as the general path does.
+                // Not expected with this much credit (each actor's charge is at most maxActorBytes);
+                // handled as the general path does.
                 saturated = true;
                 fc.saturatedConnections++;
                 c.saturatedFrames++;
@@ -198,6 +312,9 @@ final class NetDriver {
             if (saturated) {
                 fc.pendingActors++;
                 st.pendingNetUpdate[a] = true;
+                if (tellQuiet) {
+                    quiet.spoil(a);
+                }
             } else if (skippableEverywhere[a] && SkipRule.actorSkippedOn(replications, ackFlags, sentEpoch,
                     lastChangeEpoch, objStart, s, channel[s], a)) {
                 channels.updated(c, s, a, now, true);
@@ -207,23 +324,36 @@ final class NetDriver {
                 if (objects > 1) {
                     skippedWithSubobjects++;
                 }
+                if (tellQuiet) {
+                    quiet.pairSkipped(a);
+                }
             } else {
                 // Not the quiet-pair test of replicateActor: with skip on, the quiet pairs were
                 // skipped just above, and inlining the test into this loop made the main condition
                 // with push + skip slower (docs/engineering.md, "Eleventh round").
                 replicateActorInFull(c, channel, s, a, frame, now);
+                if (tellQuiet) {
+                    quiet.spoil(a);
+                }
             }
         }
-        // Every pair on the consider list paid the prioritize step, relevant or not (see LegacyGather).
-        fc.consideredPairs += n;
-        fc.prioritized += n;
+        // Every pair on the consider list paid the prioritize step, relevant or not (see
+        // LegacyGather), the actors settled in bulk included.
+        int considered = legacy.dueCount();
+        fc.consideredPairs += considered;
+        fc.prioritized += considered;
         countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
     }
 
     /** The counts replicateActor makes for actors whose replicators were all skipped. */
     private void countSkippedActors(Connection c, long actors, long objects, long withSubobjects) {
-        fc.replicateActorCalls += actors;
         c.replicateActorCalls += actors;
+        countSkippedPairs(actors, objects, withSubobjects);
+    }
+
+    /** {@link #countSkippedActors}'s totals: {@code pairs} (actor, connection) pairs, every replicator skipped. */
+    private void countSkippedPairs(long actors, long objects, long withSubobjects) {
+        fc.replicateActorCalls += actors;
         fc.deletedSubobjectChecks += actors;
         fc.subobjectCalls += objects - actors;
         fc.subobjectActors += withSubobjects;

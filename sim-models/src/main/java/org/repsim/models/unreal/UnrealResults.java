@@ -106,7 +106,7 @@ final class UnrealResults {
         long n = 0;
         for (Connection c : server.connections) {
             for (int a = 0; a < world.actorCount; a++) {
-                if (c.relevant(a) && server.active.contains(a) && c.lastUpdateNanos(c.slot(a)) < since) {
+                if (c.relevant(a) && server.active.contains(a) && server.channels.lastUpdateNanos(c, c.slot(a), a) < since) {
                     n++;
                 }
             }

@@ -379,6 +379,9 @@ public final class UnrealServer {
 
     /** Per-connection relevancy of an actor and the static part of its priority (×4 for the view target). */
     public void setRelevancy(int connection, int actor, boolean relevant, float priorityScale) {
+        if (connections[connection].relevant(actor) != relevant) {
+            channels.relevancyChanging(actor);
+        }
         connections[connection].setRelevant(actor, relevant, priorityScale);
     }
 
@@ -414,6 +417,7 @@ public final class UnrealServer {
      */
     public void closeConnection(int connection) {
         if (!connections[connection].closed) {
+            channels.connectionClosing();
             connections[connection].closed = true;
             openConnections--;
         }

@@ -67,13 +67,13 @@ class PairSlotsTest {
 
         // Out of relevancy the pair keeps its slot and its state; back in, it finds them again.
         int slot = c0.slot(30);
-        long clock = c0.lastUpdateNanos(slot);
+        long clock = server.channels.lastUpdateNanos(c0, slot, 30);
         assertTrue(clock > 0, "replicated during the run");
         server.setRelevancy(0, 30, false, 0.5f);
         assertFalse(c0.relevant(30));
         assertEquals(slot, c0.slot(30));
         assertEquals(ActorChannels.OPEN, server.channels.state(0, 30));
-        assertEquals(clock, c0.lastUpdateNanos(slot));
+        assertEquals(clock, server.channels.lastUpdateNanos(c0, slot, 30));
         server.setRelevancy(0, 30, true, 3f);
         assertTrue(c0.relevant(30));
         assertEquals(slot, c0.slot(30));

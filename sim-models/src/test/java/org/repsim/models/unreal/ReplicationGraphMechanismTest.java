@@ -276,7 +276,7 @@ class ReplicationGraphMechanismTest {
             long newestReplicated = Long.MIN_VALUE;
             long oldestWaiting = Long.MAX_VALUE;
             for (int a = 0; a < 20; a++) {
-                if (f.index() > 0 && c.lastUpdateNanos(c.slot(a)) == previousStart) {
+                if (f.index() > 0 && s.channels.lastUpdateNanos(c, c.slot(a), a) == previousStart) {
                     everReplicated[a]++;
                     newestReplicated = Math.max(newestReplicated, before[a]);
                 } else {
@@ -290,7 +290,7 @@ class ReplicationGraphMechanismTest {
                 checked[0]++;
             }
             for (int a = 0; a < 20; a++) {
-                before[a] = c.lastUpdateNanos(c.slot(a));
+                before[a] = s.channels.lastUpdateNanos(c, c.slot(a), a);
             }
         };
         Run r = run(List.of(always), List.of(new ActorGroup(always.name(), 20)), pos, 1, 0, 0, settings,

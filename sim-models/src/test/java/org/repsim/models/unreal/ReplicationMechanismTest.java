@@ -267,7 +267,7 @@ class ReplicationMechanismTest {
     @Test
     void elidingThePrioritySortWhenNoConnectionCanSaturateChangesNothing() {
         UnrealScenario s = Runs.lab(ActorClasses.carrier(), 300, 3, PushCondition.PUSH_SKIP, List.of(Writer.brief(2.0)));
-        sameRunWithout(new Shortcuts(false, true, true), s, 2, 5, 20);
+        sameRunWithout(new Shortcuts(false, true, true, true), s, 2, 5, 20);
     }
 
     /**
@@ -306,7 +306,7 @@ class ReplicationMechanismTest {
         UnrealScenario lossy = base.withSettings(base.settings().withPush(PushCondition.PUSH_SKIP))
                 .withNetwork(new org.repsim.models.unreal.connection.NetworkSpec(20.0, 0.2));
         for (UnrealScenario s : List.of(saturated, lossy)) {
-            UnrealRun fast = sameRunWithout(new Shortcuts(true, false, true), s, 1, 4, 31);
+            UnrealRun fast = sameRunWithout(new Shortcuts(true, false, true, true), s, 1, 4, 31);
             assertTrue(fast.totals().serializedProperties > 0);
             if (s == saturated) {
                 assertTrue(fast.metric("pending_actors_per_frame") > 0, "connections miss compares");
@@ -337,7 +337,7 @@ class ReplicationMechanismTest {
                 .withRates(20_000, 20_000));
         UnrealScenario replay = mixed.withSettings(mixed.settings().withReplayDriver(true));
         for (UnrealScenario s : List.of(mixed, lossy, saturated, replay)) {
-            UnrealRun fast = sameRunWithout(new Shortcuts(true, true, false), s, 1, 4, 32);
+            UnrealRun fast = sameRunWithout(new Shortcuts(true, true, false, true), s, 1, 4, 32);
             assertTrue(fast.totals().serializedProperties > 0, "some pairs had changes to send");
             if (s == saturated) {
                 assertTrue(fast.metric("pending_actors_per_frame") > 0, "the skip pass saturates");

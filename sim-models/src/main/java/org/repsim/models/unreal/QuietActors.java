@@ -1,0 +1,108 @@
+package org.repsim.models.unreal;
+
+/**
+ * The push + skip pass's quiet actors, settled in bulk ({@link Shortcuts#bulkQuietActors}): an
+ * actor is <em>quiet</em> when, the last time the pass replicated it, every relevant pair on an
+ * open connection was skipped whole with nothing in flight ({@link SkipRule#actorSkippedOn}), the
+ * actor is not {@code DORM_DormantAll}, and none of those pairs has changed since. Nothing but the
+ * pass changes a pair's send state (sends, acks settled on replication, channel opens), and what
+ * else could — relevancy, dormancy, a closed connection — settles the actor here first
+ * ({@link #settle}). So while the actor stays skippable everywhere ({@link SkipRule}), its next
+ * {@code ReplicateActor} on every such pair is again a whole skip, whose only effect on a pair is
+ * the update time it records ({@link ActorChannels#updated}, an empty update).
+ *
+ * <p>That time is kept once per actor ({@link #updatedInBulk}) instead of once per pair: a pair's
+ * update is the later of its own and its actor's bulk one ({@link #lastUpdate}), written into the
+ * pair when the actor is settled. The counts are the pass's, in bulk (NetDriver). This makes a
+ * quiet actor's frame O(1) instead of O(connections), the issue's "counted in bulk" for skipped
+ * Full replicators (docs/engineering.md, "Fourteenth round").
+ */
+final class QuietActors {
+    private final Connection[] connections;
+    /** Per actor: its NetDormancy is DORM_DormantAll ({@link ActorChannels}'s array, read only). */
+    private final boolean[] wanted;
+    private final boolean[] quiet;
+    /** Per quiet actor: its pairs at that replication (relevant, on an open connection). */
+    private final int[] pairs;
+    /** Per actor: the time of its latest ReplicateActor settled in bulk, 0 once written into its pairs. */
+    private final long[] bulkUpdate;
+
+    QuietActors(int actors, Connection[] connections, boolean[] wanted) {
+        this.connections = connections;
+        this.wanted = wanted;
+        quiet = new boolean[actors];
+        pairs = new int[actors];
+        bulkUpdate = new long[actors];
+    }
+
+    /** Whether the actor's next replication may be settled in bulk (if it is skippable everywhere then). */
+    boolean quiet(int actor) {
+        return quiet[actor];
+    }
+
+    /** The quiet actor's pairs. */
+    int pairs(int actor) {
+        return pairs[actor];
+    }
+
+    /**
+     * The pass starts replicating the actor pair by pair: it will be quiet unless a pair is not
+     * skipped whole ({@link #spoil}); {@link #pairSkipped} counts the ones that are.
+     */
+    void beginReplication(int actor) {
+        quiet[actor] = !wanted[actor];
+        pairs[actor] = 0;
+    }
+
+    void pairSkipped(int actor) {
+        pairs[actor]++;
+    }
+
+    /** A pair of the actor was not skipped whole (sent, opened, dormant, or left pending), or may have changed. */
+    void spoil(int actor) {
+        quiet[actor] = false;
+    }
+
+    /** The quiet actor's ReplicateActor at {@code now} on each of its pairs, every replicator skipped. */
+    void updatedInBulk(int actor, long now) {
+        bulkUpdate[actor] = now;
+    }
+
+    /**
+     * The pair's {@link Connection#lastUpdate} (slot {@code s} of {@code actor} on {@code c}) with
+     * the actor's bulk update applied: a bulk update covers exactly the pairs that are relevant on
+     * open connections now (any change of that set settles first).
+     */
+    long lastUpdate(Connection c, int s, int actor) {
+        long own = c.lastUpdate[s];
+        long bulk = bulkUpdate[actor];
+        boolean covered = !c.closed && c.slotTable()[actor] >= 0;
+        return covered && bulk > (own & ~Connection.EMPTY_UPDATE) ? bulk | Connection.EMPTY_UPDATE : own;
+    }
+
+    /**
+     * Before anything but the pass changes the actor's pairs or their set: its bulk update is
+     * written into each of them, and it is not quiet any more.
+     */
+    void settle(int actor) {
+        quiet[actor] = false;
+        if (bulkUpdate[actor] == 0) {
+            return;
+        }
+        for (Connection c : connections) {
+            int s = c.slotTable()[actor];
+            if (s >= 0) {
+                // An update that covers no pair any more (its connection closed) is not written.
+                c.lastUpdate[s] = lastUpdate(c, s, actor);
+            }
+        }
+        bulkUpdate[actor] = 0;
+    }
+
+    /** {@link #settle} for every actor (a connection closes). */
+    void settleAll() {
+        for (int a = 0; a < quiet.length; a++) {
+            settle(a);
+        }
+    }
+}
