@@ -118,33 +118,7 @@ final class NetDriver {
         boolean skipOn = skip.enabled();
         int[] objStart = world.objStart;
         int[] lastChangeEpoch = st.lastChangeEpoch;
-        // The one-loop form pays off when most pairs are skipped; without skip every pair goes
-        // through replicateActor anyway and it measured slightly slower (main condition, push off).
-        boolean dueOrderPossible = legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder;
-        boolean everyInDueOrder = dueOrderPossible;
-        int openConnections = 0;
-        for (Connection c : connections) {
-            if (c.closed) {
-                // Its player left: nothing is relevant to it, and it pays no per-connection work.
-                continue;
-            }
-            // Each bucket is refilled before any connection sends: only its own connection spends it.
-            c.bucket.refill(dtSeconds);
-            fc.connectionPasses++;
-            openConnections++;
-            inDueOrder[c.index] = dueOrderPossible && c.bucket.credit() >= legacy.dueCount() * maxActorBytes;
-            everyInDueOrder &= inDueOrder[c.index];
-        }
-        // Quiet actors are settled in bulk only when every connection takes the one-loop form: it
-        // cannot saturate, so each of their pairs is sure to be skipped whole (QuietActors).
-        int pairByPairCount = -1;
-        if (bulkQuietActors && legacy != null && skipOn) {
-            if (everyInDueOrder) {
-                pairByPairCount = settleQuietActors(openConnections, now);
-            } else {
-                forgetQuietDueActors();
-            }
-        }
+        int pairByPairCount = beginConnectionPasses(dtSeconds, now, skipOn);
         for (Connection c : connections) {
             if (c.closed) {
                 continue;
@@ -199,6 +173,43 @@ final class NetDriver {
             countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
             c.packets.endFrame();
         }
+    }
+
+    /**
+     * Refills every open connection's bucket (only its own connection spends it, so before any
+     * sends) and decides which connections take the one-loop form ({@link #inDueOrder}). When all
+     * do, the quiet actors are settled in bulk ({@link #settleQuietActors}) and the count of the
+     * others listed in {@link #pairByPair} is returned; else -1. Out of {@link #replicate} to keep
+     * that method small for the JIT.
+     */
+    private int beginConnectionPasses(double dtSeconds, long now, boolean skipOn) {
+        // The one-loop form pays off when most pairs are skipped; without skip every pair goes
+        // through replicateActor anyway and it measured slightly slower (main condition, push off).
+        boolean dueOrderPossible = legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder;
+        boolean everyInDueOrder = dueOrderPossible;
+        int openConnections = 0;
+        for (Connection c : connections) {
+            if (c.closed) {
+                // Its player left: nothing is relevant to it, and it pays no per-connection work.
+                continue;
+            }
+            c.bucket.refill(dtSeconds);
+            fc.connectionPasses++;
+            openConnections++;
+            inDueOrder[c.index] = dueOrderPossible && c.bucket.credit() >= legacy.dueCount() * maxActorBytes;
+            everyInDueOrder &= inDueOrder[c.index];
+        }
+        if (!bulkQuietActors || legacy == null || !skipOn || alwaysOrder) {
+            // No frame of this pass can settle in bulk, so no actor is ever quiet.
+            return -1;
+        }
+        // Quiet actors are settled in bulk only when every connection takes the one-loop form: it
+        // cannot saturate, so each of their pairs is sure to be skipped whole (QuietActors).
+        if (everyInDueOrder) {
+            return settleQuietActors(openConnections, now);
+        }
+        forgetQuietDueActors();
+        return -1;
     }
 
     /**

@@ -76,8 +76,12 @@ final class QuietActors {
     long lastUpdate(Connection c, int s, int actor) {
         long own = c.lastUpdate[s];
         long bulk = bulkUpdate[actor];
+        if (bulk <= (own & ~Connection.EMPTY_UPDATE)) {
+            // No later bulk update (always so in a pass without push + skip).
+            return own;
+        }
         boolean covered = !c.closed && c.slotTable()[actor] >= 0;
-        return covered && bulk > (own & ~Connection.EMPTY_UPDATE) ? bulk | Connection.EMPTY_UPDATE : own;
+        return covered ? bulk | Connection.EMPTY_UPDATE : own;
     }
 
     /**
