@@ -23,7 +23,7 @@ final class NetDriver {
     private final UnitCosts costs;
     private final FrameCounters fc;
     private final boolean alwaysOrder;
-    /** {@link Shortcuts#quietPairs}: {@link #replicateActor} settles quiet pairs itself. */
+    /** {@link Shortcuts#quietPairs}: {@link #settledQuietly} settles quiet pairs in the pass loop. */
     private final boolean quietPairs;
     private final double maxActorBytes;
     private final GatherPrioritize stage;
@@ -144,6 +144,8 @@ final class NetDriver {
             long skippedActors = 0;
             long skippedObjects = 0;
             long skippedWithSubobjects = 0;
+            // Pairs settled by the quiet-pair test, counted in bulk below.
+            long settledPairs = 0;
             for (int k = 0; k < m; k++) {
                 if (c.bucket.saturated()) {
                     // The rest wait for the next frame, their priority growing with time.
@@ -168,9 +170,14 @@ final class NetDriver {
                     }
                     continue;
                 }
-                replicateActor(c, channel, s, a, frame, now);
+                if (settledQuietly(c, channel, s, a, frame, now)) {
+                    settledPairs++;
+                } else {
+                    replicateActorInFull(c, channel, s, a, frame, now);
+                }
             }
             countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
+            countQuietPairs(c, settledPairs);
             c.packets.endFrame();
         }
     }
@@ -339,7 +346,7 @@ final class NetDriver {
                     quiet.pairSkipped(a);
                 }
             } else {
-                // Not the quiet-pair test of replicateActor: with skip on, the quiet pairs were
+                // Not the quiet-pair test (settledQuietly): with skip on, the quiet pairs were
                 // skipped just above, and inlining the test into this loop made the main condition
                 // with push + skip slower (docs/engineering.md, "Eleventh round").
                 replicateActorInFull(c, channel, s, a, frame, now);
@@ -373,18 +380,19 @@ final class NetDriver {
     }
 
     /**
-     * {@code ReplicateActor} for one actor (slot {@code s}) on one connection. The outcome of the
-     * commonest pair at a low change rate is settled here: one replicator, its channel open, sent
-     * at least twice, nothing in flight and no NAK (so settling its ack changes nothing), not
-     * skipped, and nothing changed since what it was sent. {@link #replicateActorInFull} would only
-     * count its calls, move its sent epoch to the new compare and record an empty update; this
-     * does the same. Any other pair, or a change found by the compare, goes there (it then finds
-     * the object compared, and not skippable since it has a change to send).
+     * The commonest pair of {@code ReplicateActor} at a low change rate, settled here: one
+     * replicator, its channel open, sent at least twice, nothing in flight and no NAK (so settling
+     * its ack changes nothing), not skipped, and nothing changed since what it was sent.
+     * {@link #replicateActorInFull} would only count its calls, move its sent epoch to the new
+     * compare and record an empty update; this does the same but the counts, which the caller
+     * adds in bulk ({@link #countQuietPairs}). Returns false, having done nothing but the compare,
+     * for any other pair or a change found by the compare: the caller then replicates it in full
+     * (which finds the object compared, and not skippable since it has a change to send).
      *
-     * <p>Small on purpose: the JIT inlines it into the pass's per-pair loops, which it does not do
+     * <p>Small on purpose: the JIT inlines it into the pass's per-pair loop, which it does not do
      * with the whole method (docs/engineering.md, "Eleventh round").
      */
-    private void replicateActor(Connection c, byte[] channel, int s, int a, int frame, long now) {
+    private boolean settledQuietly(Connection c, byte[] channel, int s, int a, int frame, long now) {
         int o = world.objStart[a];
         // The object's latest compare found nothing (lastChangeEpoch < compareEpoch): exact for
         // the connections after the first in a frame, a forecast for the first; it keeps objects
@@ -394,17 +402,21 @@ final class NetDriver {
                 && c.acks.flags()[s] == 0 && !skip.canSkip(c, s, o)) {
             compare.ensureCompared(o, frame, fc);
             if (st.lastChangeEpoch[o] <= c.sentEpoch[s]) {
-                fc.replicateActorCalls++;
-                c.replicateActorCalls++;
-                fc.deletedSubobjectChecks++;
-                fc.replicatePropertiesCalls++;
-                fc.serializeCalls++;
                 c.sentEpoch[s] = st.compareEpoch[o];
                 channels.updated(c, s, a, now, true);
-                return;
+                return true;
             }
         }
-        replicateActorInFull(c, channel, s, a, frame, now);
+        return false;
+    }
+
+    /** The counts of {@code pairs} pairs settled by {@link #settledQuietly}: what replicateActorInFull counts for each. */
+    private void countQuietPairs(Connection c, long pairs) {
+        fc.replicateActorCalls += pairs;
+        c.replicateActorCalls += pairs;
+        fc.deletedSubobjectChecks += pairs;
+        fc.replicatePropertiesCalls += pairs;
+        fc.serializeCalls += pairs;
     }
 
     /** {@code ReplicateActor} for one actor (slot {@code s}) on one connection: body, then each subobject. */
