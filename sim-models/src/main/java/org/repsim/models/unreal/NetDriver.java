@@ -37,6 +37,10 @@ final class NetDriver {
     private final boolean[] skippableEverywhere;
     /** {@link Shortcuts#bulkQuietActors}: quiet actors are settled once per frame ({@link QuietActors}). */
     private final boolean bulkQuietActors;
+    /** Some frame has settled in bulk, so actors may be known quiet (none is before). */
+    private boolean quietSeen;
+    /** Per actor, this frame, without skip: its compare found nothing ({@link #compareQuietDueActors}). */
+    private final boolean[] comparedUnchanged;
     /** Per connection, this frame: it takes the one-loop form ({@link #replicateInDueOrder}). */
     private final boolean[] inDueOrder;
     /** This frame's due actors that are not settled in bulk, in due order. */
@@ -71,6 +75,7 @@ final class NetDriver {
         order = new int[world.actorCount];
         inDueOrder = new boolean[connections.length];
         pairByPair = new int[world.actorCount];
+        comparedUnchanged = new boolean[world.actorCount];
         int maxObjects = maxObjectsPerActor(world);
         sentObjects = new int[maxObjects];
         sentBefore = new int[maxObjects];
@@ -118,7 +123,7 @@ final class NetDriver {
         boolean skipOn = skip.enabled();
         int[] objStart = world.objStart;
         int[] lastChangeEpoch = st.lastChangeEpoch;
-        int pairByPairCount = beginConnectionPasses(dtSeconds, now, skipOn);
+        int pairByPairCount = beginConnectionPasses(frame, dtSeconds, now, skipOn);
         for (Connection c : connections) {
             if (c.closed) {
                 continue;
@@ -128,9 +133,10 @@ final class NetDriver {
             int[] slotOf = c.slotTable();
             if (inDueOrder[c.index]) {
                 if (pairByPairCount >= 0) {
-                    replicateInDueOrder(c, channel, slotOf, pairByPair, pairByPairCount, true, frame, now);
+                    replicateInDueOrder(c, channel, slotOf, pairByPair, pairByPairCount, true, skipOn, frame, now);
                 } else {
-                    replicateInDueOrder(c, channel, slotOf, legacy.due(), legacy.dueCount(), false, frame, now);
+                    replicateInDueOrder(c, channel, slotOf, legacy.due(), legacy.dueCount(), false, skipOn, frame,
+                            now);
                 }
                 c.packets.endFrame();
                 continue;
@@ -189,10 +195,12 @@ final class NetDriver {
      * others listed in {@link #pairByPair} is returned; else -1. Out of {@link #replicate} to keep
      * that method small for the JIT.
      */
-    private int beginConnectionPasses(double dtSeconds, long now, boolean skipOn) {
-        // The one-loop form pays off when most pairs are skipped; without skip every pair goes
-        // through replicateActor anyway and it measured slightly slower (main condition, push off).
-        boolean dueOrderPossible = legacy != null && skipOn && !legacy.hasFilter() && !alwaysOrder;
+    private int beginConnectionPasses(int frame, double dtSeconds, long now, boolean skipOn) {
+        // The one-loop form pays off when most pairs are skipped or settled in bulk; without skip
+        // and without bulk settling every pair goes through the pair loop anyway, and it measured
+        // slightly slower (main condition, push off).
+        boolean dueOrderPossible = legacy != null && (skipOn || bulkQuietActors) && !legacy.hasFilter()
+                && !alwaysOrder;
         boolean everyInDueOrder = dueOrderPossible;
         int openConnections = 0;
         for (Connection c : connections) {
@@ -206,27 +214,39 @@ final class NetDriver {
             inDueOrder[c.index] = dueOrderPossible && c.bucket.credit() >= legacy.dueCount() * maxActorBytes;
             everyInDueOrder &= inDueOrder[c.index];
         }
-        if (!bulkQuietActors || legacy == null || !skipOn || alwaysOrder) {
+        if (!bulkQuietActors || legacy == null || alwaysOrder) {
             // No frame of this pass can settle in bulk, so no actor is ever quiet.
             return -1;
         }
         // Quiet actors are settled in bulk only when every connection takes the one-loop form: it
-        // cannot saturate, so each of their pairs is sure to be skipped whole (QuietActors).
+        // cannot saturate, so each of their pairs is sure to be skipped whole or settled quietly
+        // again (QuietActors).
         if (everyInDueOrder) {
-            return settleQuietActors(openConnections, now);
+            quietSeen = true;
+            if (skipOn) {
+                return settleQuietActors(skippableEverywhere, openConnections, now, true);
+            }
+            compareQuietDueActors(frame);
+            return settleQuietActors(comparedUnchanged, openConnections, now, false);
         }
-        forgetQuietDueActors();
+        if (quietSeen) {
+            forgetQuietDueActors();
+        }
         return -1;
     }
 
     /**
      * The due actors of a frame in which every connection takes the one-loop form: each quiet one
-     * that is skippable everywhere again is settled here for all its pairs at once — its update
-     * time once ({@link QuietActors#updatedInBulk}), the counts {@link #replicateInDueOrder} would
-     * make for its pairs in bulk — and the others are listed in due order for the pair-by-pair
-     * loop, which tells which of them are quiet after it. Returns how many were listed.
+     * whose pairs are sure to be quiet again ({@code again}: with skip, it is skippable everywhere;
+     * without, its compare of this frame found nothing, {@link #compareQuietDueActors}) is settled
+     * here for all its pairs at once: its update time once ({@link QuietActors#updatedInBulk}), the
+     * counts {@link #replicateInDueOrder} would make for its pairs in bulk. The others are listed in
+     * due order for the pair-by-pair loop, which tells which of them are quiet after it. Returns
+     * how many were listed. One loop for both conditions, reading one array either way: a branch
+     * per actor on the condition, trained by a run without skip, slowed the next push + skip runs
+     * in the same JVM.
      */
-    private int settleQuietActors(int openConnections, long now) {
+    private int settleQuietActors(boolean[] again, int openConnections, long now, boolean skipOn) {
         QuietActors quiet = channels.quiet;
         int[] due = legacy.due();
         int n = legacy.dueCount();
@@ -238,7 +258,7 @@ final class NetDriver {
         long onEveryConnection = 0;
         for (int k = 0; k < n; k++) {
             int a = due[k];
-            if (skippableEverywhere[a] && quiet.quiet(a)) {
+            if (again[a] && quiet.quiet(a)) {
                 quiet.updatedInBulk(a, now);
                 actorsSettledInBulk++;
                 int p = quiet.pairs(a);
@@ -259,13 +279,46 @@ final class NetDriver {
                 pairByPair[listed++] = a;
             }
         }
-        countSkippedPairs(pairs, objects, withSubobjects);
+        if (skipOn) {
+            countSkippedPairs(pairs, objects, withSubobjects);
+        } else {
+            countQuietPairs(pairs);
+        }
         for (Connection c : connections) {
             if (!c.closed) {
                 c.replicateActorCalls += onEveryConnection;
             }
         }
         return listed;
+    }
+
+    /**
+     * Without skip, per due actor: whether it is quiet and its pairs are all settled quietly again
+     * this frame ({@link #comparedUnchanged}). A quiet actor's one replicator is compared now, as
+     * the first of its pairs would do it ({@link #settledQuietly}), unless it has no pair (then no
+     * pair compares it either); a compare that finds nothing leaves every pair with nothing unsent
+     * and nothing in flight. The order of the frame's compares changes nothing: each reads and
+     * writes its own object's state, and the counts are sums.
+     *
+     * <p>A pair settled in bulk keeps its sent epoch from its last pair-by-pair replication instead
+     * of moving it to this compare's. That epoch is read as "changes after it are unsent"
+     * ({@link SkipRule}, {@link #serializeChanges}, the ack tracker's resend point), and a quiet
+     * replicator has no change after it, so either epoch gives the same answers; where it picks a
+     * path ({@link PropertyCompare#latestCovers}), both paths send the same slots.
+     */
+    private void compareQuietDueActors(int frame) {
+        QuietActors quiet = channels.quiet;
+        int[] due = legacy.due();
+        for (int k = 0, n = legacy.dueCount(); k < n; k++) {
+            int a = due[k];
+            boolean unchanged = quiet.quiet(a);
+            if (unchanged && quiet.pairs(a) > 0) {
+                int o = world.objStart[a];
+                compare.ensureCompared(o, frame, fc);
+                unchanged = st.lastChangeEpoch[o] != st.compareEpoch[o];
+            }
+            comparedUnchanged[a] = unchanged;
+        }
     }
 
     /** A settled actor's ReplicateActor counted on each open connection it is relevant to. */
@@ -291,14 +344,15 @@ final class NetDriver {
      * priority sort (see the constructor), so relevant actors are replicated in due order as they
      * are found, in one loop. The same calls in the same order as the general path. With
      * {@code tellQuiet}, {@code due} holds the actors not settled in bulk, and each pair tells
-     * {@link QuietActors} whether it was skipped whole.
+     * {@link QuietActors} whether it was quiet (skipped whole, or settled quietly without skip).
      */
     private void replicateInDueOrder(Connection c, byte[] channel, int[] slotOf, int[] due, int n, boolean tellQuiet,
-                                     int frame, long now) {
+                                     boolean skipOn, int frame, long now) {
         QuietActors quiet = channels.quiet;
         long skippedActors = 0;
         long skippedObjects = 0;
         long skippedWithSubobjects = 0;
+        long settledPairs = 0;
         boolean saturated = false;
         // The skip rule's arrays in locals for the pass (SkipRule.actorSkippedOn says why).
         byte[] replications = c.replications;
@@ -343,12 +397,17 @@ final class NetDriver {
                     skippedWithSubobjects++;
                 }
                 if (tellQuiet) {
-                    quiet.pairSkipped(a);
+                    quiet.pairQuiet(a);
+                }
+            } else if (!skipOn && settledQuietly(c, channel, s, a, frame, now)) {
+                // Without skip the quiet pairs are settled here. With skip they were skipped just
+                // above: the test is not made, as inlining it for push + skip made that condition
+                // slower (docs/engineering.md, "Eleventh round").
+                settledPairs++;
+                if (tellQuiet) {
+                    quiet.pairQuiet(a);
                 }
             } else {
-                // Not the quiet-pair test (settledQuietly): with skip on, the quiet pairs were
-                // skipped just above, and inlining the test into this loop made the main condition
-                // with push + skip slower (docs/engineering.md, "Eleventh round").
                 replicateActorInFull(c, channel, s, a, frame, now);
                 if (tellQuiet) {
                     quiet.spoil(a);
@@ -361,6 +420,7 @@ final class NetDriver {
         fc.consideredPairs += considered;
         fc.prioritized += considered;
         countSkippedActors(c, skippedActors, skippedObjects, skippedWithSubobjects);
+        countQuietPairs(c, settledPairs);
     }
 
     /** The counts replicateActor makes for actors whose replicators were all skipped. */
@@ -412,8 +472,13 @@ final class NetDriver {
 
     /** The counts of {@code pairs} pairs settled by {@link #settledQuietly}: what replicateActorInFull counts for each. */
     private void countQuietPairs(Connection c, long pairs) {
-        fc.replicateActorCalls += pairs;
         c.replicateActorCalls += pairs;
+        countQuietPairs(pairs);
+    }
+
+    /** {@link #countQuietPairs(Connection, long)}'s totals. */
+    private void countQuietPairs(long pairs) {
+        fc.replicateActorCalls += pairs;
         fc.deletedSubobjectChecks += pairs;
         fc.replicatePropertiesCalls += pairs;
         fc.serializeCalls += pairs;

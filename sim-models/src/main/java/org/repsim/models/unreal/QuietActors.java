@@ -1,21 +1,27 @@
 package org.repsim.models.unreal;
 
 /**
- * The push + skip pass's quiet actors, settled in bulk ({@link Shortcuts#bulkQuietActors}): an
+ * The replication pass's quiet actors, settled in bulk ({@link Shortcuts#bulkQuietActors}): an
  * actor is <em>quiet</em> when, the last time the pass replicated it, every relevant pair on an
- * open connection was skipped whole with nothing in flight ({@link SkipRule#actorSkippedOn}), the
- * actor is not {@code DORM_DormantAll}, and none of those pairs has changed since. Nothing but the
- * pass changes a pair's send state (sends, acks settled on replication, channel opens), and what
- * else could — relevancy, dormancy, a closed connection — settles the actor here first
- * ({@link #settle}). So while the actor stays skippable everywhere ({@link SkipRule}), its next
- * {@code ReplicateActor} on every such pair is again a whole skip, whose only effect on a pair is
- * the update time it records ({@link ActorChannels#updated}, an empty update).
+ * open connection was quiet — with push + skip, skipped whole with nothing in flight
+ * ({@link SkipRule#actorSkippedOn}); without skip, settled quietly (one replicator, nothing changed
+ * since what the pair was sent, nothing in flight: {@code NetDriver.settledQuietly}) — the actor is
+ * not {@code DORM_DormantAll}, and none of those pairs has changed since. Nothing but the pass
+ * changes a pair's send state (sends, acks settled on replication, channel opens), and what else
+ * could — relevancy, dormancy, a closed connection — settles the actor here first
+ * ({@link #settle}). So while nothing in the actor changes (with skip: it stays skippable
+ * everywhere, {@link SkipRule}; without: its compare finds nothing), its next
+ * {@code ReplicateActor} on every such pair is quiet again, whose only effect on a pair is the
+ * update time it records ({@link ActorChannels#updated}, an empty update) and, without skip, the
+ * sent epoch, which the bulk form may leave where it was ({@code NetDriver.comparedUnchanged}
+ * says why).
  *
  * <p>That time is kept once per actor ({@link #updatedInBulk}) instead of once per pair: a pair's
  * update is the later of its own and its actor's bulk one ({@link #lastUpdate}), written into the
  * pair when the actor is settled. The counts are the pass's, in bulk (NetDriver). This makes a
  * quiet actor's frame O(1) instead of O(connections), the issue's "counted in bulk" for skipped
- * Full replicators (docs/engineering.md, "Fourteenth round").
+ * Full replicators and unchanged ones (docs/engineering.md, "Fourteenth round", "Fifteenth
+ * round").
  */
 final class QuietActors {
     private final Connection[] connections;
@@ -47,18 +53,18 @@ final class QuietActors {
 
     /**
      * The pass starts replicating the actor pair by pair: it will be quiet unless a pair is not
-     * skipped whole ({@link #spoil}); {@link #pairSkipped} counts the ones that are.
+     * quiet ({@link #spoil}); {@link #pairQuiet} counts the ones that are.
      */
     void beginReplication(int actor) {
         quiet[actor] = !wanted[actor];
         pairs[actor] = 0;
     }
 
-    void pairSkipped(int actor) {
+    void pairQuiet(int actor) {
         pairs[actor]++;
     }
 
-    /** A pair of the actor was not skipped whole (sent, opened, dormant, or left pending), or may have changed. */
+    /** A pair of the actor was not quiet (sent, opened, dormant, or left pending), or may have changed. */
     void spoil(int actor) {
         quiet[actor] = false;
     }
@@ -77,7 +83,7 @@ final class QuietActors {
         long own = c.lastUpdate[s];
         long bulk = bulkUpdate[actor];
         if (bulk <= (own & ~Connection.EMPTY_UPDATE)) {
-            // No later bulk update (always so in a pass without push + skip).
+            // No later bulk update (always so in a pass that never settles in bulk).
             return own;
         }
         boolean covered = !c.closed && c.slotTable()[actor] >= 0;

@@ -13,9 +13,10 @@ package org.repsim.models.unreal;
  * @param quietPairs        settle a single replicator with nothing new and nothing in flight
  *                          inside the per-pair loop instead of in the whole {@code ReplicateActor}
  *                          ({@link NetDriver})
- * @param bulkQuietActors   with push + skip, settle the frame of an actor whose every pair was
- *                          skipped whole last time, and is again, once for all its connections
- *                          instead of pair by pair ({@link QuietActors})
+ * @param bulkQuietActors   settle the frame of an actor whose every pair was quiet last time
+ *                          (skipped whole with push + skip, settled quietly without skip), and is
+ *                          again, once for all its connections instead of pair by pair
+ *                          ({@link QuietActors})
  */
 record Shortcuts(boolean sortElision, boolean latestChangeLists, boolean quietPairs, boolean bulkQuietActors) {
     /** Every shortcut on: how runs are made. */

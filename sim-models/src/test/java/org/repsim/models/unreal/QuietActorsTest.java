@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.repsim.engine.random.RandomStreams;
 import org.repsim.engine.run.FrameLoop;
 import org.repsim.engine.run.RunContext;
@@ -24,7 +26,10 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * where what could break a bulk update happens — changes, subobjects, a class made dormant, an
  * unreliable multicast (skip is lost for good), garbage collection, culled actors relevant to
  * some connections only, frames whose budget does not cover the due list, the replay driver, and
- * relevancy flips and a closed connection from a model. Each run also shows the shortcut taken.
+ * relevancy flips and a closed connection from a model — under each push condition (with push
+ * + skip a quiet pair is skipped whole; with push off or on it is settled quietly, and the pairs
+ * settled in bulk keep an older sent epoch) and with push validation. Each run also shows the
+ * shortcut taken.
  */
 class QuietActorsTest {
     private static final Shortcuts WITHOUT = new Shortcuts(true, true, true, false);
@@ -84,9 +89,9 @@ class QuietActorsTest {
     private static final FrameHook NONE = (server, frame) -> { };
 
     /** Full actors, carriers with subobjects and culled sleepers that a class-wide change makes dormant at 2 s. */
-    private static UnrealScenario mixed() {
+    private static UnrealScenario mixed(PushCondition condition) {
         ActorClassSpec sleeper = ActorClasses.full().withName("Sleeper").withRelevancy(false, 400.0);
-        UnrealScenario s = Runs.lab(ActorClasses.full(), 200, 3, PushCondition.PUSH_SKIP, List.of())
+        UnrealScenario s = Runs.lab(ActorClasses.full(), 200, 3, condition, List.of())
                 .withActors(List.of(ActorClasses.full(), ActorClasses.carrier(), sleeper),
                         List.of(new ActorGroup(ActorClasses.FULL, 200), new ActorGroup(ActorClasses.CARRIER, 40),
                                 new ActorGroup(sleeper.name(), 60)))
@@ -97,22 +102,31 @@ class QuietActorsTest {
         return s.withSettings(s.settings().withWorldSize(1000.0));
     }
 
-    @Test
-    void settlingQuietActorsInBulkChangesNothing() {
-        UnrealScenario mixed = mixed();
+    @ParameterizedTest
+    @EnumSource(PushCondition.class)
+    void settlingQuietActorsInBulkChangesNothing(PushCondition condition) {
+        UnrealScenario mixed = mixed(condition);
         sameRunInBulk(mixed, 41, NONE);
         sameRunInBulk(mixed.withSettings(mixed.settings().withReplayDriver(true)), 42, NONE);
         // Every actor made dormant at 1 s, and each write flushes it first: pending channels are
         // cancelled and must be flagged again by their next update.
-        UnrealScenario flushed = Runs.lab(ActorClasses.full(), 200, 3, PushCondition.PUSH_SKIP, List.of(
+        UnrealScenario flushed = Runs.lab(ActorClasses.full(), 200, 3, condition, List.of(
                 new WorkloadSpec.DormancyChange(1.0, null, DormancyMode.DORMANT_ALL),
                 WorkloadSpec.Writer.brief(0.5).withWakeBeforeWrite(true)));
         sameRunInBulk(flushed, 45, NONE);
     }
 
     @Test
-    void framesWhoseBudgetMaySaturateAreReplicatedPairByPairAndChangeNothing() {
-        UnrealScenario busy = mixed().withWorkloads(List.of(WorkloadSpec.Writer.brief(2.0)));
+    void withPushValidationTheUnchangedActorsAreSettledInBulkAndChangeNothing() {
+        // Validation compares every push property, so nothing is skipped: the pass without skip.
+        UnrealScenario mixed = mixed(PushCondition.PUSH_SKIP);
+        sameRunInBulk(mixed.withSettings(mixed.settings().withValidation(true)), 46, NONE);
+    }
+
+    @ParameterizedTest
+    @EnumSource(PushCondition.class)
+    void framesWhoseBudgetMaySaturateAreReplicatedPairByPairAndChangeNothing(PushCondition condition) {
+        UnrealScenario busy = mixed(condition).withWorkloads(List.of(WorkloadSpec.Writer.brief(2.0)));
         // 1.2 MB/s: in about half the frames some connection's credit does not cover the due list
         // at its largest, so the pass goes pair by pair there and the quiet actors are forgotten.
         Outcome tight = sameRunInBulk(busy.withSettings(busy.settings().withRates(1_200_000, 1_200_000)), 43, NONE);
@@ -121,10 +135,10 @@ class QuietActorsTest {
         assertTrue(share > 0.1 && share < 0.9, "both kinds of frames: " + share);
     }
 
-    @Test
-    void relevancyFlipsAndAClosedConnectionChangeNothing() {
-        UnrealScenario s = Runs.lab(ActorClasses.full(), 150, 3, PushCondition.PUSH_SKIP,
-                List.of(WorkloadSpec.Writer.brief(0.1)));
+    @ParameterizedTest
+    @EnumSource(PushCondition.class)
+    void relevancyFlipsAndAClosedConnectionChangeNothing(PushCondition condition) {
+        UnrealScenario s = Runs.lab(ActorClasses.full(), 150, 3, condition, List.of(WorkloadSpec.Writer.brief(0.1)));
         FrameHook flips = (server, frame) -> {
             if (frame % 5 == 0) {
                 int c = frame % 3;
