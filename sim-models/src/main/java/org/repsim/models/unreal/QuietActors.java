@@ -13,7 +13,7 @@ package org.repsim.models.unreal;
  * everywhere, {@link SkipRule}; without: its compare finds nothing), its next
  * {@code ReplicateActor} on every such pair is quiet again, whose only effect on a pair is the
  * update time it records ({@link ActorChannels#updated}, an empty update) and, without skip, the
- * sent epoch, which the bulk form may leave where it was ({@code NetDriver.comparedUnchanged}
+ * sent epoch, which the bulk form may leave where it was ({@code NetDriver.compareQuietDueActors}
  * says why).
  *
  * <p>That time is kept once per actor ({@link #updatedInBulk}) instead of once per pair: a pair's
