@@ -45,8 +45,11 @@ final class NetDriver {
     private final boolean[] inDueOrder;
     /** This frame's due actors that are not settled in bulk, in due order. */
     private final int[] pairByPair;
-    /** Actor-frames settled in bulk so far: the simulator's own statistic (tests see the shortcut taken), not a result. */
-    long actorsSettledInBulk;
+    /**
+     * (Actor, connection) pairs settled in bulk so far: the simulator's own statistic (tests see
+     * the shortcut taken on pairs, not only on actors relevant nowhere), not a result.
+     */
+    long pairsSettledInBulk;
 
     NetDriver(ReplicatedWorld world, ReplicatorStates st, ReplicationSettings settings, Connection[] connections,
               NetworkObjectList active, ActorChannels channels, RandomStream spread, UnitCosts costs,
@@ -260,8 +263,8 @@ final class NetDriver {
             int a = due[k];
             if (again[a] && quiet.quiet(a)) {
                 quiet.updatedInBulk(a, now);
-                actorsSettledInBulk++;
                 int p = quiet.pairs(a);
+                pairsSettledInBulk += p;
                 int perPair = objStart[a + 1] - objStart[a];
                 pairs += p;
                 objects += (long) p * perPair;
