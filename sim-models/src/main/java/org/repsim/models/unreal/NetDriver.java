@@ -301,7 +301,8 @@ final class NetDriver {
      * the first of its pairs would do it ({@link #settledQuietly}), unless it has no pair (then no
      * pair compares it either); a compare that finds nothing leaves every pair with nothing unsent
      * and nothing in flight. The order of the frame's compares changes nothing: each reads and
-     * writes its own object's state, and the counts are sums.
+     * writes its own object's state, the counts are sums, and the frame's list of changed slots,
+     * though shared, is read per object ({@link PropertyCompare#latestFrom}, {@code latestTo}).
      *
      * <p>A pair settled in bulk keeps its sent epoch from its last pair-by-pair replication instead
      * of moving it to this compare's. That epoch is read as "changes after it are unsent"
