@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Before/after speed table of issue 13, for a quiet machine:
+# Before/after speed table of two builds, for a quiet machine:
 #   bench/compare.sh BEFORE_JAR AFTER_JAR [RUNS]
 # RUNS (default 3) rounds, before and after alternating (before first in odd rounds, after first
 # in even ones), of
@@ -13,8 +13,8 @@
 # then runs with the before jar: a catalog with new keys cannot run on an old jar). Needs python3
 # and GNU time (/usr/bin/time).
 # BEFORE_JAVA_OPTS / AFTER_JAVA_OPTS: JVM options for each side (split on spaces), e.g. the
-# collector each commit's launcher chose (the repsim launcher picks -XX:+UseParallelGC since the
-# sixth round; before it, the JVM's default G1).
+# collector each commit's launcher chose (the repsim launcher picks -XX:+UseParallelGC; older
+# launchers left the JVM's default G1).
 # Build a before jar without installing anything, e.g. for commit aaa8ee8:
 #   git worktree add /tmp/before aaa8ee8 && (cd /tmp/before && mvn -B -o -q package -DskipTests)
 #   bench/compare.sh /tmp/before/experiments/target/repsim.jar experiments/target/repsim.jar

@@ -15,7 +15,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.repsim.experiments.bench.QuickBench;
+import org.repsim.bench.QuickBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * Runs the JMH benchmarks packaged in this jar (package {@code org.repsim.experiments.bench})
+ * Runs the JMH benchmarks packaged in this jar (package {@code org.repsim.bench})
  * through JMH's own runner, in a forked JVM with the jar's class path, and prints a summary.
  * Benchmarks measure; tests never time anything.
  */
@@ -96,7 +96,7 @@ public final class BenchCommand implements Callable<Integer> {
             String params = run.getParams().getParamsKeys().stream()
                     .map(k -> k + "=" + run.getParams().getParam(k))
                     .reduce((a, b) -> a + "," + b).orElse("");
-            String name = run.getParams().getBenchmark().replace("org.repsim.experiments.bench.", "");
+            String name = run.getParams().getBenchmark().replace("org.repsim.bench.", "");
             printRate(out, name, params, run.getPrimaryResult());
             // Model benchmarks count their own work units (e.g. actor-connection-frames) as
             // secondary results; one "operation" of the primary score is a whole simulated run.

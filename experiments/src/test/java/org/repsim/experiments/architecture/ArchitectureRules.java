@@ -29,12 +29,14 @@ final class ArchitectureRules {
     /**
      * The modules as layers: {@code engine} uses no other RepSim package; {@code models} and
      * {@code results} use only {@code engine}; {@code charts} uses {@code engine} and
-     * {@code results}, never {@code models} or {@code experiments}; only {@code distributed} (the
-     * Spark engine, a module of its own) uses {@code experiments}, and nothing uses
-     * {@code distributed}. Every class under the root belongs to one of these layers, so a new
-     * top-level package has to be placed in the layering before it can exist. {@code results}
-     * is optional only so that a build without that module still checks the rest; {@code distributed}
-     * because only its own module's tests see it (DistributedArchitectureTest there).
+     * {@code results}, never {@code models} or {@code experiments}; {@code bench} (the
+     * benchmarks) uses {@code engine} and {@code models}, and only {@code experiments} uses it
+     * (the {@code bench} command); only {@code distributed} (the Spark engine, a module of its
+     * own) uses {@code experiments}, and nothing uses {@code distributed}. Every class under the
+     * root belongs to one of these layers, so a new top-level package has to be placed in the
+     * layering before it can exist. {@code results} and {@code bench} are optional only so that a
+     * build without those modules still checks the rest; {@code distributed} because only its
+     * own module's tests see it (DistributedArchitectureTest there).
      */
     static ArchRule layering(String root) {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
@@ -42,16 +44,20 @@ final class ArchitectureRules {
                 .layer("models").definedBy(root + ".models..")
                 .optionalLayer("results").definedBy(root + ".results..")
                 .layer("charts").definedBy(root + ".charts..")
+                .optionalLayer("bench").definedBy(root + ".bench..")
                 .layer("experiments").definedBy(root + ".experiments..")
                 .optionalLayer("distributed").definedBy(root + ".distributed..")
                 .whereLayer("engine").mayNotAccessAnyLayer()
                 .whereLayer("models").mayOnlyAccessLayers("engine")
                 .whereLayer("results").mayOnlyAccessLayers("engine")
                 .whereLayer("charts").mayOnlyAccessLayers("engine", "results")
+                .whereLayer("bench").mayOnlyAccessLayers("engine", "models")
+                .whereLayer("bench").mayOnlyBeAccessedByLayers("experiments")
                 .whereLayer("experiments").mayOnlyBeAccessedByLayers("distributed")
                 .whereLayer("distributed").mayNotBeAccessedByAnyLayer()
                 .ensureAllClassesAreContainedInArchitecture()
-                .because("the module graph is engine <- models, results <- charts <- experiments <- distributed");
+                .because("the module graph is engine <- models, results <- charts <- experiments <- distributed,"
+                        + " and models <- bench <- experiments");
     }
 
     /**

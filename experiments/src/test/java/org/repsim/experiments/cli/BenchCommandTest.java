@@ -22,8 +22,8 @@ class BenchCommandTest {
     void kernelSelectsTheKernelBenchmarkCaseInsensitively() {
         Options o = parse("kernel");
         String regex = o.getIncludes().get(0);
-        assertTrue(Pattern.compile(regex).matcher("org.repsim.experiments.bench.KernelBenchmark.holdModel").find());
-        assertTrue(!Pattern.compile(regex).matcher("org.repsim.experiments.bench.OtherBenchmark.x").find());
+        assertTrue(Pattern.compile(regex).matcher("org.repsim.bench.KernelBenchmark.holdModel").find());
+        assertTrue(!Pattern.compile(regex).matcher("org.repsim.bench.OtherBenchmark.x").find());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.repsim.experiments.bench;
+package org.repsim.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -28,7 +28,7 @@ import org.repsim.models.room.transport.TransportMode;
  *
  * <ul>
  *   <li>{@code loadStep}: 240 virtual users, 5 s warm-up + 10 s; the {@code events} counter
- *       (ops/s) is kernel events executed per wall-clock second (the issue's room rate), the
+ *       (ops/s) is kernel events executed per wall-clock second (the room's speed target, docs/performance.md), the
  *       {@code frames} counter simulated WebSocket frames per wall-clock second.</li>
  *   <li>{@code encodeRounds}: the in-process benchmark, 24 rooms (one per game) playing one
  *       round; {@code stateBytes} (ops/s) is JSON state bytes produced per second.</li>

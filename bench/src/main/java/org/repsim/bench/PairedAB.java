@@ -1,3 +1,5 @@
+package org.repsim.bench;
+
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -14,17 +16,18 @@ import java.util.Map;
  * alternate between them (A then B, B then A, ...), so both see the same load at the same
  * moments. Prints per model the median rate of each side and the geometric mean of the paired
  * B / A ratios (the figure to read), with how many pairs B won. Run from the repo root:
- *   java bench/PairedAB.java BEFORE_JAR AFTER_JAR [ROUNDS (default 12)] [CHUNK_S (default 1)]
- * Both jars must have `org.repsim.experiments.bench.QuickBench` (issue 13's second round on).
+ *   java -cp experiments/target/repsim.jar org.repsim.bench.PairedAB BEFORE_JAR AFTER_JAR [ROUNDS (default 12)] [CHUNK_S (default 1)]
+ * Both jars must carry QuickBench (as {@code org.repsim.bench.QuickBench}, or under its earlier
+ * name {@code org.repsim.experiments.bench.QuickBench}, so that older builds can be the before side).
  *
  * <p>Good to about ±4% per run: two loaders compile their own copies of every class, and those
  * compiles differ, so repeat it (or swap the jars) before trusting a few percent
- * (docs/engineering.md, "Measuring").
+ * (docs/performance.md, "Measuring").
  */
 public class PairedAB {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            System.err.println("usage: java bench/PairedAB.java BEFORE_JAR AFTER_JAR [ROUNDS] [CHUNK_S]");
+            System.err.println("usage: java -cp repsim.jar org.repsim.bench.PairedAB BEFORE_JAR AFTER_JAR [ROUNDS] [CHUNK_S]");
             System.exit(2);
         }
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 12;
@@ -77,7 +80,15 @@ public class PairedAB {
         Side(String jar) throws Exception {
             URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()},
                     ClassLoader.getPlatformClassLoader());
-            quickBench = loader.loadClass("org.repsim.experiments.bench.QuickBench");
+            quickBench = quickBenchOf(loader);
+        }
+
+        private static Class<?> quickBenchOf(ClassLoader loader) throws ClassNotFoundException {
+            try {
+                return loader.loadClass("org.repsim.bench.QuickBench");
+            } catch (ClassNotFoundException e) {
+                return loader.loadClass("org.repsim.experiments.bench.QuickBench");
+            }
         }
 
         /** Every model's rate per CPU s over {@code measure} s, after {@code warmup} s. */

@@ -1,4 +1,4 @@
-package org.repsim.experiments.bench;
+package org.repsim.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

@@ -1,4 +1,4 @@
-package org.repsim.experiments.bench;
+package org.repsim.bench;
 
 import org.repsim.engine.queueing.DurationSource;
 

@@ -1,3 +1,5 @@
+package org.repsim.bench;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.ArrayList;
@@ -19,8 +21,8 @@ import org.repsim.models.unreal.replication.ReplicationSettings;
  * no pair relevant yet ({@code relevancyByModel}: per-pair state exists only for pairs that are
  * or have been relevant, so an irrelevant pair costs only its slot-table entry). Client views are
  * off, as in large scenarios. Run from the repo root after packaging:
- *   java -cp experiments/target/repsim.jar bench/Footprint.java
- * (docs/engineering.md quotes its output.)
+ *   java -cp experiments/target/repsim.jar org.repsim.bench.Footprint
+ * (docs/performance.md quotes its output.)
  */
 public class Footprint {
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();

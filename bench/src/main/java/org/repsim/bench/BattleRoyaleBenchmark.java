@@ -1,4 +1,4 @@
-package org.repsim.experiments.bench;
+package org.repsim.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -19,7 +19,7 @@ import org.repsim.models.battleroyale.AliveCurve;
 import org.repsim.models.battleroyale.BattleRoyaleCosts;
 import org.repsim.models.battleroyale.BattleRoyaleModel;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
-import org.repsim.models.battleroyale.InterleavingPolicy;
+import org.repsim.models.unreal.replication.DistanceInterleaving;
 import org.repsim.models.unreal.UnrealCosts;
 
 /**
@@ -48,18 +48,15 @@ public class BattleRoyaleBenchmark {
     /** Per-iteration work counter: JMH reports it as simulated seconds per second. */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Work {
-        public double simulatedSeconds;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            simulatedSeconds = 0;
+    public static class Work extends WorkCount {
+        public double simulatedSeconds() {
+            return done();
         }
     }
 
     @Setup(Level.Trial)
     public void setUp() {
-        InterleavingPolicy policy = rule.equals("off") ? InterleavingPolicy.off() : InterleavingPolicy.published();
+        DistanceInterleaving policy = rule.equals("off") ? DistanceInterleaving.off() : DistanceInterleaving.published();
         scenario = BattleRoyaleScenario.defaults().withAliveCurve(AliveCurve.constant(alive)).withInterleaving(policy);
         brCosts = BattleRoyaleCosts.shipped(BattleRoyaleCosts.SHIPPED.get(0));
         unrealCosts = UnrealCosts.shipped("ue58-editor");
@@ -69,7 +66,7 @@ public class BattleRoyaleBenchmark {
     @Benchmark
     public long match(Work work) {
         RunOutput out = BattleRoyaleModel.run(scenario, brCosts, unrealCosts, window, new RandomStreams(1, 0));
-        work.simulatedSeconds += window.endNanos() / 1e9;
+        work.add(window.endNanos() / 1e9);
         return out.fingerprint();
     }
 }

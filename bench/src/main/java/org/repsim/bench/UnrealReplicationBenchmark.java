@@ -1,4 +1,4 @@
-package org.repsim.experiments.bench;
+package org.repsim.bench;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -55,12 +55,9 @@ public class UnrealReplicationBenchmark {
     /** Per-iteration work counter: JMH reports it as actor-connection-frames per second. */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Work {
-        public long actorConnectionFrames;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            actorConnectionFrames = 0;
+    public static class Work extends WorkCount {
+        public double actorConnectionFrames() {
+            return done();
         }
     }
 
@@ -85,7 +82,7 @@ public class UnrealReplicationBenchmark {
     @Benchmark
     public long simulate(Work work) {
         UnrealRun run = UnrealModel.simulate(scenario, profile, window, new RandomStreams(1, 0));
-        work.actorConnectionFrames += run.simulatedActorConnectionFrames();
+        work.add(run.simulatedActorConnectionFrames());
         return run.output().fingerprint();
     }
 }

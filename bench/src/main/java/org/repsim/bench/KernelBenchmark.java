@@ -1,4 +1,4 @@
-package org.repsim.experiments.bench;
+package org.repsim.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
