@@ -12,7 +12,7 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.stats.ReplicationSummary;
 import org.repsim.experiments.matrix.Cell;
 import org.repsim.experiments.runner.CellResult;
-import org.repsim.experiments.results.ResultTables;
+import org.repsim.experiments.output.ResultTables;
 import org.repsim.experiments.input.CellPlan;
 
 /** The CI in summary.csv is the Student-t interval commons-math3 gives for the same replication values. */

@@ -2,7 +2,7 @@ package org.repsim.experiments.calibration;
 
 import java.util.Locale;
 import org.repsim.experiments.input.Reference;
-import org.repsim.experiments.results.ResultTables;
+import org.repsim.experiments.output.ResultTables;
 
 /**
  * One row of the report: a published figure beside its simulated mean and the 95% CI half-width

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.stats.ReplicationSummary;
 import org.repsim.experiments.input.Reference;
-import org.repsim.experiments.results.ResultTables;
+import org.repsim.experiments.output.ResultTables;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.CellResult;
 

@@ -13,7 +13,7 @@ import org.repsim.experiments.bindings.BindingException;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.calibrate.Calibration;
 import org.repsim.experiments.calibrate.CalibrationException;
-import org.repsim.experiments.calibrate.CalibrationReport;
+import org.repsim.experiments.calibrate.FitReport;
 import org.repsim.experiments.calibrate.CalibrationResult;
 import org.repsim.experiments.calibrate.FittedProfileFile;
 import org.repsim.experiments.input.CellPlan;
@@ -121,7 +121,7 @@ public final class CalibrateCommand implements Callable<Integer> {
                 throw new CalibrationException("model " + spec.model().id() + " cannot be calibrated: " + e.getMessage());
             }
             FittedProfileFile.write(result, out);
-            stdout.print(CalibrationReport.render(result));
+            stdout.print(FitReport.render(result));
             stdout.flush();
             err.println("wrote " + out + (result.draws().isEmpty() ? ""
                     : " and " + FittedProfileFile.drawsFile(out) + " (" + result.draws().size() + " bootstrap draws)"));

@@ -14,12 +14,12 @@ import java.util.concurrent.Callable;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.calibration.CalibrationCells;
 import org.repsim.experiments.calibration.CalibrationFigure;
-import org.repsim.experiments.calibration.CalibrationReport;
+import org.repsim.experiments.calibration.PublishedFiguresReport;
 import org.repsim.experiments.calibration.CalibrationStamps;
 import org.repsim.experiments.calibration.DocsBlocks;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.Limits;
-import org.repsim.experiments.results.EndTable;
+import org.repsim.experiments.output.EndTable;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
@@ -111,7 +111,7 @@ public final class CalibrationReportCommand implements Callable<Integer> {
         if (outcomes == null) {
             return 1;
         }
-        CalibrationReport report = CalibrationReport.of(outcomes);
+        PublishedFiguresReport report = PublishedFiguresReport.of(outcomes);
         Map<String, String> blocks = new LinkedHashMap<>();
         // Models in the registry's order (unreal, battle royale, room), not in the files' order.
         for (String model : registry.ids().stream().filter(report.models()::contains).toList()) {

@@ -61,10 +61,10 @@ class RoundTripTest {
             identified.add(k.key());
             double expected = truth.value(UnrealCosts.KEYS.find(k.key()).orElseThrow());
             assertEquals(expected, k.value(), 0.02 * expected, k.key() + " (base " + k.base() + ")\n"
-                    + CalibrationReport.render(r));
+                    + FitReport.render(r));
         }
         assertTrue(identified.size() >= 4, "the main condition identifies the large keys: " + identified + "\n"
-                + CalibrationReport.render(r));
+                + FitReport.render(r));
         assertTrue(identified.containsAll(List.of("consider_us", "prioritize_us", "deleted_subobject_check_us")),
                 identified.toString());
         for (TimerFit t : r.timers()) {

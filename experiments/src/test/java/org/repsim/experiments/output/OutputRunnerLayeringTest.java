@@ -1,4 +1,4 @@
-package org.repsim.experiments.results;
+package org.repsim.experiments.output;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
@@ -8,15 +8,15 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * The runner produces cells, the results stage turns them into files: results may use the runner,
+ * The runner produces cells, the output stage turns them into files: the output may use the runner,
  * never the other way round (so the two packages cannot form a cycle).
  */
-class ResultsRunnerLayeringTest {
+class OutputRunnerLayeringTest {
     @Test
-    void theRunnerDoesNotDependOnTheResultsStage() {
+    void theRunnerDoesNotDependOnTheOutputStage() {
         JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.repsim.experiments");
         noClasses().that().resideInAPackage("org.repsim.experiments.runner..").should().dependOnClassesThat()
-                .resideInAPackage("org.repsim.experiments.results..").check(classes);
+                .resideInAPackage("org.repsim.experiments.output..").check(classes);
     }
 }

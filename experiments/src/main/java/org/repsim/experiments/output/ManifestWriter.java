@@ -1,4 +1,4 @@
-package org.repsim.experiments.results;
+package org.repsim.experiments.output;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

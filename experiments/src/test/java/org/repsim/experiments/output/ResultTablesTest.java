@@ -1,4 +1,4 @@
-package org.repsim.experiments.results;
+package org.repsim.experiments.output;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -7,8 +7,8 @@ import java.util.Locale;
  * residual (and calls per frame, measured vs simulated); per key, its status, base and calibrated
  * values and interval; then the warnings.
  */
-public final class CalibrationReport {
-    private CalibrationReport() {
+public final class FitReport {
+    private FitReport() {
     }
 
     public static String render(CalibrationResult r) {

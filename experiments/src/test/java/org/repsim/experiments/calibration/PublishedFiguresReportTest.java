@@ -28,7 +28,7 @@ import org.repsim.experiments.runner.Progress;
  * ratios between cells and between metrics of one cell, and the CI column, each expectation
  * worked out from the replication values or from the model's formula, never from the report.
  */
-class CalibrationReportTest {
+class PublishedFiguresReportTest {
     private static final String FIXTURE = """
             model: fake
             replications: 4
@@ -63,7 +63,7 @@ class CalibrationReportTest {
         selected = CalibrationCells.select(List.of(spec)).get(0);
         Progress quiet = new Progress(new PrintWriter(new StringWriter()), false);
         outcome = new BatchRunner(2, false, quiet).run(List.of(selected), tmp.resolve("out"), o -> { }).get(0);
-        figures = CalibrationReport.of(List.of(outcome)).figures("fake");
+        figures = PublishedFiguresReport.of(List.of(outcome)).figures("fake");
     }
 
     @Test
@@ -118,11 +118,11 @@ class CalibrationReportTest {
     void theCiColumnIsTheStudentTHalfWidthOverTheReplications() {
         double[] one = values("rate=1");
         assertEquals(halfWidth(one), figures.get(0).halfWidth(), 1e-12);
-        String table = CalibrationReport.of(List.of(outcome)).block("fake", "test stamp");
+        String table = PublishedFiguresReport.of(List.of(outcome)).block("fake", "test stamp");
         String row = table.lines().filter(l -> l.contains("within: noise")).findFirst().orElseThrow();
         assertTrue(row.contains(" ± "), row);
-        assertTrue(row.endsWith("| ±5 | " + org.repsim.experiments.results.EndTable.fmt(mean(one)) + " ± "
-                + org.repsim.experiments.results.EndTable.fmt(halfWidth(one)) + " | " + figures.get(0).deviation()
+        assertTrue(row.endsWith("| ±5 | " + org.repsim.experiments.output.EndTable.fmt(mean(one)) + " ± "
+                + org.repsim.experiments.output.EndTable.fmt(halfWidth(one)) + " | " + figures.get(0).deviation()
                 + " | yes |"), row);
         assertTrue(table.contains("| **no** |"), table);
         assertTrue(table.contains("6 figures, 5 with a tolerance: 2 outside."), table);
@@ -133,7 +133,7 @@ class CalibrationReportTest {
     void theBlockReplacesOnlyTheMarkedPartOfADoc() throws IOException {
         String doc = "# Fake\n\nProse before.\n\n<!-- calibration-report:fake -->\nold table\n<!-- /calibration-report -->\n"
                 + "\nProse after.\n";
-        String body = CalibrationReport.of(List.of(outcome)).block("fake", "s1");
+        String body = PublishedFiguresReport.of(List.of(outcome)).block("fake", "s1");
         String updated = DocsBlocks.replace(doc, "fake", body);
         assertTrue(updated.startsWith("# Fake\n\nProse before.\n\n<!-- calibration-report:fake -->\n"), updated);
         assertTrue(updated.endsWith("<!-- /calibration-report -->\n\nProse after.\n"), updated);

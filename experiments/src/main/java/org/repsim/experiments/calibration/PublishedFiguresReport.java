@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.repsim.experiments.input.Reference;
-import org.repsim.experiments.results.EndTable;
+import org.repsim.experiments.output.EndTable;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.schema.NumberSchema;
 
@@ -14,24 +14,24 @@ import org.repsim.experiments.schema.NumberSchema;
  * the models first appear), each model's as one Markdown table with a closing count and its stamp
  * ({@link CalibrationStamps}). The same text goes to stdout and into the model's docs block.
  */
-public final class CalibrationReport {
+public final class PublishedFiguresReport {
     /** The line each generated block starts with: how to regenerate it. */
     static final String COMMAND = "./repsim calibration-report --write-docs";
 
     private final Map<String, List<CalibrationFigure>> byModel;
 
-    private CalibrationReport(Map<String, List<CalibrationFigure>> byModel) {
+    private PublishedFiguresReport(Map<String, List<CalibrationFigure>> byModel) {
         this.byModel = byModel;
     }
 
-    public static CalibrationReport of(List<BatchRunner.Outcome> outcomes) {
+    public static PublishedFiguresReport of(List<BatchRunner.Outcome> outcomes) {
         Map<String, List<CalibrationFigure>> byModel = new LinkedHashMap<>();
         for (BatchRunner.Outcome o : outcomes) {
             for (CalibrationFigure f : CalibrationFigures.of(o)) {
                 byModel.computeIfAbsent(f.model(), k -> new ArrayList<>()).add(f);
             }
         }
-        return new CalibrationReport(byModel);
+        return new PublishedFiguresReport(byModel);
     }
 
     /** Models with at least one figure, in order of first appearance. */

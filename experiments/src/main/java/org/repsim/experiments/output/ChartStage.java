@@ -1,4 +1,4 @@
-package org.repsim.experiments.results;
+package org.repsim.experiments.output;
 
 import java.io.IOException;
 import java.nio.file.Path;
