@@ -10,7 +10,6 @@ import org.repsim.models.battleroyale.BattleRoyaleCosts;
 import org.repsim.models.battleroyale.BattleRoyaleMetrics;
 import org.repsim.models.battleroyale.BattleRoyaleModel;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
-import org.repsim.models.battleroyale.InterleavingPolicy;
 import org.repsim.models.battleroyale.SpatialDistribution;
 
 /**
@@ -24,8 +23,7 @@ public final class BattleRoyaleBinding implements ModelBinding {
                     BattleRoyaleScenarioFile.Spawn::toModel, Conversions.NONE))
             .with(Conversion.viaRecord(AliveCurve.class, BattleRoyaleScenarioFile.Alive.class,
                     BattleRoyaleScenarioFile.Alive::toModel, Conversions.NONE))
-            .with(Conversion.viaRecord(InterleavingPolicy.class, BattleRoyaleScenarioFile.Interleaving.class,
-                    BattleRoyaleScenarioFile.Interleaving::toModel, Conversions.NONE))
+            .with(InterleavingFile.CONVERSION)
             .supplying(BattleRoyaleScenario.class, "errorBandEdgesM", BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M)
             .supplying(BattleRoyaleScenario.class, "wire", BattleRoyaleScenario.WireSizes.defaults());
     private static final ObjectSchema SCHEMA = RecordSchema.of("Battle-royale scenario (pubg-interleaving.md).",

@@ -1,11 +1,9 @@
 package org.repsim.experiments.bindings;
 
-import java.util.List;
 import org.repsim.engine.param.Inline;
 import org.repsim.engine.param.Param;
 import org.repsim.models.battleroyale.AliveCurve;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
-import org.repsim.models.battleroyale.InterleavingPolicy;
 import org.repsim.models.battleroyale.SpatialDistribution;
 
 /**
@@ -22,8 +20,6 @@ record BattleRoyaleScenarioFile(
         String unrealProfile) {
 
     enum Distribution { UNIFORM, CLUSTERED, SHRINKING_ZONE }
-
-    enum Rule { OFF, PUBLISHED, THIRD_STEP, CUSTOM }
 
     /** {@code spawn:} one distribution's word; the shapes' own keys sit beside it. */
     record Spawn(
@@ -58,37 +54,6 @@ record BattleRoyaleScenarioFile(
 
         int maxAlive() {
             return fallsTo == null ? count : Math.max(count, fallsTo);
-        }
-    }
-
-    /** {@code interleaving:} a published rule by name, or custom steps. */
-    record Interleaving(
-            @Param(doc = "off; published (70 m: skip 1, 400 m: skip 2); third_step (published + skip 3 beyond"
-                    + " third_step_beyond_m); custom (steps)", dflt = "published")
-            Rule rule,
-            @Param(key = "third_step_beyond_m", doc = "third_step: distance of the skip-3 step", dflt = "1000",
-                    min = Param.POSITIVE)
-            double thirdStepBeyondM,
-            @Param(doc = "custom: the steps", dflt = "[]") List<InterleavingPolicy.Step> steps) {
-
-        InterleavingPolicy toModel(String keyPath) throws BindingException {
-            return switch (rule) {
-                case OFF -> InterleavingPolicy.off();
-                case PUBLISHED -> InterleavingPolicy.published();
-                case THIRD_STEP -> InterleavingPolicy.withThirdStep(thirdStepBeyondM);
-                case CUSTOM -> custom(keyPath + ".steps");
-            };
-        }
-
-        private InterleavingPolicy custom(String keyPath) throws BindingException {
-            if (steps.isEmpty()) {
-                throw new BindingException(keyPath, "rule 'custom' needs at least one step");
-            }
-            try {
-                return InterleavingPolicy.of(steps);
-            } catch (IllegalArgumentException e) {
-                throw new BindingException(keyPath, e.getMessage());
-            }
         }
     }
 }

@@ -6,6 +6,7 @@ import org.repsim.engine.param.Param;
 import org.repsim.models.unreal.connection.NetworkSpec;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.replication.DistanceInterleaving;
 import org.repsim.models.unreal.replication.ReplicationSettings;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
@@ -30,7 +31,10 @@ record UnrealScenarioFile(
         @Param(doc = "Component timers (§9).", dflt = "{}") TimersSwitch timers,
         @Param(doc = "Unreliable multicast RPC (§5).", dflt = "{}") MulticastSwitch multicast,
         @Param(doc = "Garbage collection (§4).", dflt = "{}") GcSwitch gc,
-        @Param(doc = "Dormancy change (§6).", dflt = "{}") DormancySwitch dormancy) {
+        @Param(doc = "Dormancy change (§6).", dflt = "{}") DormancySwitch dormancy,
+        @Param(doc = "Distance-based replication interleaving of every actor not owned by the connection"
+                + " (distances need replication.world_size_m > 0).", dflt = "{rule: 'off'}")
+        DistanceInterleaving interleaving) {
 
     /** The built-in ComponentHeavy class's shape (the model builds it with ActorClasses.componentHeavy). */
     record ComponentHeavy(

@@ -18,15 +18,16 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * {@link BindingException} naming its key.
  */
 final class UnrealScenarioReader {
+    private static final Conversions CONVERSIONS = Conversions.NONE.with(InterleavingFile.CONVERSION);
     static final ObjectSchema SCHEMA = RecordSchema.of("Unreal replication scenario (defaults: the brief's §8 lab).",
-            UnrealScenarioFile.class, Conversions.NONE);
+            UnrealScenarioFile.class, CONVERSIONS);
 
     private UnrealScenarioReader() {
     }
 
     static UnrealScenario read(Map<String, Object> checked) throws BindingException {
         skipNeedsPush(RecordBinder.asMap(checked.get("replication")));
-        UnrealScenarioFile f = RecordBinder.bind(UnrealScenarioFile.class, checked, "scenario", Conversions.NONE);
+        UnrealScenarioFile f = RecordBinder.bind(UnrealScenarioFile.class, checked, "scenario", CONVERSIONS);
         Map<String, ActorClassSpec> classes = classes(f);
         List<ActorGroup> groups = f.actors();
         for (int i = 0; i < groups.size(); i++) {
@@ -49,7 +50,8 @@ final class UnrealScenarioReader {
             }
         }
         try {
-            return new UnrealScenario(used, groups, f.connections(), f.replication(), f.network(), workloads(f, classes));
+            return new UnrealScenario(used, groups, f.connections(), f.replication(), f.network(), workloads(f, classes))
+                    .withInterleaving(f.interleaving());
         } catch (IllegalArgumentException e) {
             throw new BindingException("scenario", e.getMessage());
         }

@@ -88,7 +88,7 @@ public record ObjectSchema(String doc, List<Field> fields) implements Schema {
                 Object dflt = f.defaultValue() == null && f.type() instanceof ObjectSchema nested
                         && nested.fields().stream().noneMatch(Field::required)
                         ? nested.check(new YMap(List.of(), map.mark()), Paths.child(path, f.name()), problems)
-                        : f.defaultValue();
+                        : copyOf(f.defaultValue());
                 out.put(f.name(), dflt);
                 continue;
             }
@@ -97,5 +97,21 @@ public record ObjectSchema(String doc, List<Field> fields) implements Schema {
             out.put(f.name(), checked);
         }
         return ok ? out : null;
+    }
+
+    /** A default's own copy: readers may change their checked tree without changing the schema's default. */
+    @SuppressWarnings("unchecked")
+    private static Object copyOf(Object v) {
+        if (v instanceof Map<?, ?> m) {
+            Map<String, Object> c = new LinkedHashMap<>();
+            m.forEach((k, x) -> c.put((String) k, copyOf(x)));
+            return c;
+        }
+        if (v instanceof List<?> l) {
+            List<Object> c = new ArrayList<>(l.size());
+            l.forEach(x -> c.add(copyOf(x)));
+            return c;
+        }
+        return v;
     }
 }

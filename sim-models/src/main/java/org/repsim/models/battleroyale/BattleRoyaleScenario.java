@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import org.repsim.engine.param.Param;
 import org.repsim.models.unreal.replication.PassStrategy;
 
@@ -42,8 +44,8 @@ public record BattleRoyaleScenario(
                         + " {name: door, per_km2: 30, changes_per_s: 0.002, cull_distance_m: 150}]")
         List<OtherActorKind> otherActors,
         @Param(doc = "character relevancy distance", dflt = "12000", min = Param.POSITIVE) double cullDistanceM,
-        @Param(doc = "Distance-based replication interleaving.", dflt = "{}", shown = "defaults below")
-        InterleavingPolicy interleaving,
+        @Param(doc = "Distance-based replication interleaving of the characters.", dflt = "{rule: published}")
+        DistanceInterleaving interleaving,
         @Param(doc = "send queued RPCs before Simulate", dflt = "false") boolean netSendFlush,
         @Param(doc = "NetServerMaxTickRate", dflt = "30", min = Param.POSITIVE) double maxTickRateHz,
         @Param(doc = "Client uplink and network path.", dflt = "{}", shown = "defaults below") ClientLinkSpec client,
@@ -110,7 +112,7 @@ public record BattleRoyaleScenario(
      */
     public static BattleRoyaleScenario defaults() {
         return new BattleRoyaleScenario(8000.0, 100, new SpatialDistribution.Uniform(), MovementSpec.defaults(),
-                AliveCurve.constant(100), defaultOtherActors(), 12000.0, InterleavingPolicy.published(), false, 30.0,
+                AliveCurve.constant(100), defaultOtherActors(), 12000.0, DistanceInterleaving.published(), false, 30.0,
                 ClientLinkSpec.defaults(), DEFAULT_ERROR_BAND_EDGES_M, WireSizes.defaults(), DEFAULT_RATE_BYTES_PER_SECOND,
                 PassStrategy.legacy());
     }
@@ -161,7 +163,7 @@ public record BattleRoyaleScenario(
                 connectionRateBytesPerSecond, replication);
     }
 
-    public BattleRoyaleScenario withInterleaving(InterleavingPolicy p) {
+    public BattleRoyaleScenario withInterleaving(DistanceInterleaving p) {
         return new BattleRoyaleScenario(mapSizeM, players, spawn, movement, aliveCurve, otherActors, cullDistanceM, p,
                 netSendFlush, maxTickRateHz, client, errorBandEdgesM, wire,
                 connectionRateBytesPerSecond, replication);

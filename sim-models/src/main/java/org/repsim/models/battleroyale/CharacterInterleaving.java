@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import java.util.List;
 
 /**
@@ -24,7 +26,7 @@ final class CharacterInterleaving {
     private static final int STAGGER_FRAMES = 12;
 
     private final World world;
-    private final InterleavingPolicy policy;
+    private final DistanceInterleaving policy;
     private final FarCharacterError error;
     private final int players;
     private final int[] lastReplicatedFrame;
@@ -39,13 +41,13 @@ final class CharacterInterleaving {
     private long skipped;
     private boolean measuring;
 
-    CharacterInterleaving(World world, InterleavingPolicy policy, FarCharacterError error) {
+    CharacterInterleaving(World world, DistanceInterleaving policy, FarCharacterError error) {
         this.world = world;
         this.policy = policy;
         this.error = error;
         this.players = world.players;
         lastReplicatedFrame = staggered(players);
-        List<InterleavingPolicy.Step> steps = policy.enabled() ? policy.steps() : List.of();
+        List<DistanceInterleaving.Step> steps = policy.enabled() ? policy.steps() : List.of();
         double[] bandEdges = error.bandEdgesSquared();
         int edges = steps.size() + bandEdges.length;
         if (edges > Byte.MAX_VALUE) {
@@ -77,9 +79,9 @@ final class CharacterInterleaving {
 
     /**
      * Merges the two ascending lists into {@code edges}; a zone's skip is the last step passed (as
-     * InterleavingPolicy.framesSkipped), its band the number of band edges passed (as the error's).
+     * DistanceInterleaving.framesSkipped), its band the number of band edges passed (as the error's).
      */
-    private static void mergeZones(List<InterleavingPolicy.Step> steps, double[] bandEdges, double[] edges,
+    private static void mergeZones(List<DistanceInterleaving.Step> steps, double[] bandEdges, double[] edges,
                                    int[] skip, int[] band) {
         int si = 0;
         int bi = 0;
@@ -137,7 +139,7 @@ final class CharacterInterleaving {
         this.measuring = measuring;
     }
 
-    /** This frame's interleaving skip step of the pair (as {@link InterleavingPolicy#framesSkipped}). */
+    /** This frame's interleaving skip step of the pair (as {@link DistanceInterleaving#framesSkipped}). */
     int framesSkipped(int connection, int character) {
         return zoneSkip[pairZone[connection * players + character]];
     }

@@ -30,7 +30,7 @@ public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> acto
     /** A scenario without per-distance update rates. */
     public UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> actors, int connections,
                           ReplicationSettings settings, NetworkSpec network, List<WorkloadSpec> workloads) {
-        this(classes, actors, connections, settings, network, workloads, DistanceInterleaving.none());
+        this(classes, actors, connections, settings, network, workloads, DistanceInterleaving.off());
     }
 
     public UnrealScenario {

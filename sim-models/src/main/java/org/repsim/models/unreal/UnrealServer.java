@@ -206,7 +206,7 @@ public final class UnrealServer {
         private NetworkSpec network = NetworkSpec.loopback();
         private long[] rttNanos;
         private List<WorkloadSpec> workloads = List.of();
-        private DistanceInterleaving interleaving = DistanceInterleaving.none();
+        private DistanceInterleaving interleaving = DistanceInterleaving.off();
         private Boolean trackClientViews;
         private Shortcuts shortcuts = Shortcuts.ALL;
         private Double gridExtentMeters;
@@ -474,21 +474,21 @@ public final class UnrealServer {
     /**
      * Per-distance update rates: far (actor, connection) pairs are replicated every
      * (skip + 1)-th frame, phased by actor so far actors spread over the frames. Positions
-     * are static, so each pair's skip is computed once.
+     * are static, so each pair's zone (interleaving steps passed) is computed once.
      */
     private ConnectionActorFilter interleavingFilter(DistanceInterleaving interleaving) {
-        byte[][] skip = new byte[connections.length][world.actorCount];
+        byte[][] zone = new byte[connections.length][world.actorCount];
         for (Connection c : connections) {
             for (int a = 0; a < world.actorCount; a++) {
                 if (world.actorOwner[a] != c.index) {
                     double dx = world.actorX[a] - c.viewX;
                     double dy = world.actorY[a] - c.viewY;
-                    skip[c.index][a] = (byte) interleaving.skipFramesAt(Math.sqrt(dx * dx + dy * dy));
+                    zone[c.index][a] = (byte) interleaving.zone(dx * dx + dy * dy);
                 }
             }
         }
         return (connection, actor, frameIndex) -> {
-            int k = skip[connection][actor];
+            int k = interleaving.framesSkippedInZone(zone[connection][actor]);
             return k == 0 || (frameIndex + actor) % (k + 1) == 0;
         };
     }

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class BattleRoyaleCalibrationTest {
     private static final RunWindow WINDOW = RunWindow.ofSeconds(2.0, 20.0);
 
-    private static RunOutput at90(InterleavingPolicy rule) {
+    private static RunOutput at90(DistanceInterleaving rule) {
         return BattleRoyaleModel.run(BattleRoyaleScenario.defaults().withInterleaving(rule)
                         .withAliveCurve(AliveCurve.constant(90)),
                 BattleRoyaleTestProfiles.CALIBRATED, BattleRoyaleTestProfiles.UNREAL, WINDOW, new RandomStreams(1, 0));
@@ -33,7 +35,7 @@ class BattleRoyaleCalibrationTest {
 
     @Test
     void netFlushShareOfTheProfiledBuildAt90AliveIsTheCapturesShare() {
-        RunOutput out = at90(InterleavingPolicy.off());
+        RunOutput out = at90(DistanceInterleaving.off());
         double flush = out.metrics().get(BattleRoyaleMetrics.NET_FLUSH_MS);
         double frame = out.metrics().get(BattleRoyaleMetrics.FRAME_MS);
         // pubg-interleaving.md: Net Flush 41% of the frame in the 90-alive capture (shares only).
@@ -44,15 +46,15 @@ class BattleRoyaleCalibrationTest {
 
     @Test
     void interleavedBuildAt90AliveDispatchesTheLaterNetDispatchFigure() {
-        RunOutput out = at90(InterleavingPolicy.published());
+        RunOutput out = at90(DistanceInterleaving.published());
         // pubg-interleaving.md: "current" Net Dispatch 41.8 ms after interleaving (read at 90 alive, A5).
         assertEquals(41.8, out.metrics().get(BattleRoyaleMetrics.NET_DISPATCH_MS), 41.8 * 0.05);
     }
 
     @Test
     void skippedPairsStillPayTheirPrioritizeStepAndTheOtherActorsAreUntouched() {
-        RunOutput off = at90(InterleavingPolicy.off());
-        RunOutput on = at90(InterleavingPolicy.published());
+        RunOutput off = at90(DistanceInterleaving.off());
+        RunOutput on = at90(DistanceInterleaving.published());
         double flushOff = off.metrics().get(BattleRoyaleMetrics.NET_FLUSH_MS);
         double flushOn = on.metrics().get(BattleRoyaleMetrics.NET_FLUSH_MS);
         double sentOff = off.metrics().get(BattleRoyaleMetrics.ACTORS_SERIALIZED_PER_FRAME);

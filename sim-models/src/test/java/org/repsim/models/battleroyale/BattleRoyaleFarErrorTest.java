@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,7 +22,7 @@ import org.repsim.engine.run.RunWindow;
 class BattleRoyaleFarErrorTest {
     static final double FRAME_S = 0.05;
 
-    static RunOutput run(double speedMps, InterleavingPolicy policy) {
+    static RunOutput run(double speedMps, DistanceInterleaving policy) {
         // A 1.5 km map with 100 players puts plenty of pairs in every band up to 1000 m.
         BattleRoyaleScenario scenario = BattleRoyaleScenario.defaults().withMap(1500.0, 3000.0)
                 .withMovement(new MovementSpec(speedMps, speedMps, 0.0, 2000.0)).withOtherActors(List.of())
@@ -36,7 +38,7 @@ class BattleRoyaleFarErrorTest {
     @Test
     void errorGrowsWithTheSkipStepAsHandComputed() {
         double v = 6.0;
-        RunOutput out = run(v, InterleavingPolicy.withThirdStep(1000.0));
+        RunOutput out = run(v, DistanceInterleaving.withThirdStep(1000.0));
         for (int s = 0; s <= 3; s++) {
             double handMax = v * (s + 1) * FRAME_S;
             double p95 = p95(out, BattleRoyaleMetrics.skipLabel(s));
@@ -51,8 +53,8 @@ class BattleRoyaleFarErrorTest {
 
     @Test
     void errorGrowsWithSpeed() {
-        RunOutput foot = run(6.0, InterleavingPolicy.published());
-        RunOutput vehicle = run(18.0, InterleavingPolicy.published());
+        RunOutput foot = run(6.0, DistanceInterleaving.published());
+        RunOutput vehicle = run(18.0, DistanceInterleaving.published());
         for (String band : List.of("band_0_70", "band_70_400", "band_400_1000")) {
             double ratio = p95(vehicle, band) / p95(foot, band);
             assertEquals(3.0, ratio, 0.3, band + ": error should scale with speed");
@@ -61,7 +63,7 @@ class BattleRoyaleFarErrorTest {
 
     @Test
     void withInterleavingOffEveryBandHasTheOneFrameError() {
-        RunOutput out = run(6.0, InterleavingPolicy.off());
+        RunOutput out = run(6.0, DistanceInterleaving.off());
         for (String band : List.of("band_0_70", "band_70_400", "band_400_1000", "band_1000_plus")) {
             assertEquals(6.0 * FRAME_S, p95(out, band), 0.02, band);
         }

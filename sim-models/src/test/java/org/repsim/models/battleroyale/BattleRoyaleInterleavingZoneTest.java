@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class BattleRoyaleInterleavingZoneTest {
     // Band edges 70, 400, 1000 m (the default): bands 0..3.
 
-    private static int[] stepAndBand(InterleavingPolicy policy, double metres) {
+    private static int[] stepAndBand(DistanceInterleaving policy, double metres) {
         World world = new World(5000.0, 2, PlayZone.forSpawn(new SpatialDistribution.Uniform(), 5000.0, null));
         world.x[0] = 1000.0;
         world.x[1] = 1000.0 + metres;
@@ -25,7 +27,7 @@ class BattleRoyaleInterleavingZoneTest {
         return new int[] {il.framesSkipped(0, 1), il.errorBand(0, 1)};
     }
 
-    private static void assertZone(InterleavingPolicy policy, double metres, int step, int band) {
+    private static void assertZone(DistanceInterleaving policy, double metres, int step, int band) {
         int[] got = stepAndBand(policy, metres);
         assertEquals(step, got[0], "skip step at " + metres + " m");
         assertEquals(band, got[1], "error band at " + metres + " m");
@@ -33,7 +35,7 @@ class BattleRoyaleInterleavingZoneTest {
 
     @Test
     void publishedRuleWithItsStepsOnBandEdges() {
-        InterleavingPolicy p = InterleavingPolicy.published();
+        DistanceInterleaving p = DistanceInterleaving.published();
         assertZone(p, 0.0, 0, 0);
         assertZone(p, 69.5, 0, 0);
         assertZone(p, 70.0, 0, 0);     // exactly at the threshold: not beyond it
@@ -47,18 +49,18 @@ class BattleRoyaleInterleavingZoneTest {
 
     @Test
     void thirdStepBetweenBandEdgesAndOnOne() {
-        InterleavingPolicy between = InterleavingPolicy.withThirdStep(700.0);
+        DistanceInterleaving between = DistanceInterleaving.withThirdStep(700.0);
         assertZone(between, 650.0, 2, 2);
         assertZone(between, 700.5, 3, 2);
         assertZone(between, 1000.5, 3, 3);
-        InterleavingPolicy onEdge = InterleavingPolicy.withThirdStep(1000.0);
+        DistanceInterleaving onEdge = DistanceInterleaving.withThirdStep(1000.0);
         assertZone(onEdge, 1000.0, 2, 2);
         assertZone(onEdge, 1000.5, 3, 3);
     }
 
     @Test
     void interleavingOffSkipsNothingButStillBandsTheError() {
-        InterleavingPolicy off = InterleavingPolicy.off();
+        DistanceInterleaving off = DistanceInterleaving.off();
         assertZone(off, 50.0, 0, 0);
         assertZone(off, 500.0, 0, 2);
         assertZone(off, 5000.0 - 1000.0, 0, 3);

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +39,7 @@ class BattleRoyaleMatchesUnrealModelTest {
                 UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(), 0.0, UnrealCosts.FRAME_WORK_JITTER_SD_MS.name(), 0.0));
     }
 
-    static RunOutput battleRoyale(InterleavingPolicy policy) {
+    static RunOutput battleRoyale(DistanceInterleaving policy) {
         BattleRoyaleScenario s = BattleRoyaleScenario.defaults().withPlayers(N, AliveCurve.constant(N))
                 .withMap(100.0, 1000.0).withOtherActors(List.of()).withInterleaving(policy)
                 .withMaxTickRate(25.0).withConnectionRate(ReplicationSettings.RAISED_RATE_BYTES_PER_SECOND)
@@ -69,7 +71,7 @@ class BattleRoyaleMatchesUnrealModelTest {
 
     @Test
     void interleavingOffReplicatesExactlyAsThePlainUnrealModel() {
-        RunOutput br = battleRoyale(InterleavingPolicy.off());
+        RunOutput br = battleRoyale(DistanceInterleaving.off());
         RunOutput ue = plainUnreal();
         assertEquals(ue.metrics().get("tick_hz"), br.metrics().get(BattleRoyaleMetrics.TICK_HZ), 1e-9);
         assertEquals(ue.metrics().get("replicate_actor_calls_per_frame"),
@@ -86,7 +88,7 @@ class BattleRoyaleMatchesUnrealModelTest {
         // Both go through the one UnrealServer: every scope of its timer tree (game code,
         // ServerReplicateActors and its children, TickChannels, SendPackets) has the same calls
         // and time per frame in both runs.
-        RunOutput br = battleRoyale(InterleavingPolicy.off());
+        RunOutput br = battleRoyale(DistanceInterleaving.off());
         RunOutput ue = plainUnreal();
         int compared = 0;
         for (TimerTree.Scope s : ue.timers().scopes()) {
@@ -106,7 +108,7 @@ class BattleRoyaleMatchesUnrealModelTest {
         // The comparison above is not vacuous: with a step "beyond 10 m, skip 1 frame" nearly
         // every pair on the 100 m map is skipped every other frame, and ReplicateActor is called
         // clearly less often than in the plain model.
-        RunOutput br = battleRoyale(InterleavingPolicy.of(List.of(new InterleavingPolicy.Step(10.0, 1))));
+        RunOutput br = battleRoyale(DistanceInterleaving.of(List.of(new DistanceInterleaving.Step(10.0, 1))));
         RunOutput ue = plainUnreal();
         assertTrue(callsPerFrame(br, "ServerReplicateActors/ReplicateActor")
                 < ue.metrics().get("replicate_actor_calls_per_frame") * 0.8);

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,7 +29,7 @@ class BattleRoyaleNetSendFlushTest {
         BattleRoyaleScenario scenario = BattleRoyaleScenario.defaults().withMap(35.0, 1000.0)
                 .withPlayers(2, AliveCurve.constant(2))
                 .withMovement(MovementSpec.still()).withOtherActors(List.of())
-                .withInterleaving(InterleavingPolicy.off())
+                .withInterleaving(DistanceInterleaving.off())
                 .withClient(new ClientLinkSpec(30.0, 5.0, 20.0, 0.0, 0.0))
                 .withNetSendFlush(netSendFlush);
         return BattleRoyaleModel.runUnscaled(scenario, BattleRoyaleTestProfiles.WORK_BOUND,

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,7 +41,7 @@ class BattleRoyaleSkipFractionTest {
         // interleaving decision on every frame (see BattleRoyaleTestProfiles.WORK_BOUND).
         BattleRoyaleScenario scenario = BattleRoyaleScenario.defaults().withMap(SIDE, CULL)
                 .withMovement(MovementSpec.still()).withOtherActors(List.of())
-                .withInterleaving(InterleavingPolicy.published());
+                .withInterleaving(DistanceInterleaving.published());
         int seeds = 6;
         double[] fractions = new double[seeds];
         double sum = 0.0;

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,7 +24,7 @@ class BattleRoyaleSkippedPairCostTest {
     private static final String CONSIDER = "ServerReplicateActors/GatherPrioritize/Consider";
     private static final String REPLICATE = "ServerReplicateActors/ReplicateActor";
 
-    private static RunOutput run(InterleavingPolicy rule, int alive) {
+    private static RunOutput run(DistanceInterleaving rule, int alive) {
         return BattleRoyaleModel.run(BattleRoyaleScenario.defaults().withInterleaving(rule)
                         .withAliveCurve(AliveCurve.constant(alive)), BattleRoyaleTestProfiles.CALIBRATED,
                 BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(2.0, 6.0), new RandomStreams(3, 0));
@@ -30,7 +32,7 @@ class BattleRoyaleSkippedPairCostTest {
 
     @Test
     void everySkippedDecisionIsPrioritizedInThePassAtTheScaledCost() {
-        RunOutput out = run(InterleavingPolicy.published(), 60);
+        RunOutput out = run(DistanceInterleaving.published(), 60);
         double considered = out.metrics().get(BattleRoyaleMetrics.CHARACTER_PAIRS_CONSIDERED_PER_FRAME);
         double skipped = considered * out.metrics().get(BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT) / 100.0;
         double prioritized = BattleRoyaleMatchesUnrealModelTest.callsPerFrame(out, PRIORITIZE);
@@ -58,7 +60,7 @@ class BattleRoyaleSkippedPairCostTest {
 
     @Test
     void withInterleavingOffNothingIsSkippedAndOtherActorsArePerOpenConnection() {
-        RunOutput out = run(InterleavingPolicy.off(), 60);
+        RunOutput out = run(DistanceInterleaving.off(), 60);
         double considered = out.metrics().get(BattleRoyaleMetrics.CHARACTER_PAIRS_CONSIDERED_PER_FRAME);
         assertEquals(0.0, out.metrics().get(BattleRoyaleMetrics.REPLICATIONS_SKIPPED_PCT), 0.0);
         double prioritized = BattleRoyaleMatchesUnrealModelTest.callsPerFrame(out, PRIORITIZE);

@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import org.repsim.engine.cost.CostProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,7 +43,7 @@ class BattleRoyaleTickRateTest {
                 calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0), new RandomStreams(11, 0));
         assertEquals(30.0, light.metrics().get(BattleRoyaleMetrics.TICK_HZ), 1e-6);
         RunOutput heavy = BattleRoyaleModel.run(BattleRoyaleScenario.defaults()
-                        .withInterleaving(InterleavingPolicy.off()), calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0),
+                        .withInterleaving(DistanceInterleaving.off()), calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0),
                 new RandomStreams(11, 0));
         double frameMs = heavy.metrics().get(BattleRoyaleMetrics.FRAME_MS);
         assertTrue(frameMs > 1000.0 / 30.0, "100 alive without interleaving is heavier than the cap");
@@ -55,7 +57,7 @@ class BattleRoyaleTickRateTest {
         double previous = 0.0;
         for (int alive : new int[] {100, 80, 60, 40, 20, 10}) {
             RunOutput out = BattleRoyaleModel.run(BattleRoyaleScenario.defaults()
-                            .withInterleaving(InterleavingPolicy.off()).withAliveCurve(AliveCurve.constant(alive)),
+                            .withInterleaving(DistanceInterleaving.off()).withAliveCurve(AliveCurve.constant(alive)),
                     calibrated, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(1.0, 2.0), new RandomStreams(5, 0));
             double tick = out.metrics().get(BattleRoyaleMetrics.TICK_HZ);
             assertTrue(tick >= previous - 1e-9, alive + " alive: " + tick + " Hz < " + previous + " Hz with more alive");

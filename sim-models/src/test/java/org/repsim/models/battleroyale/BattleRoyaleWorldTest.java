@@ -1,5 +1,7 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import org.repsim.engine.cost.CostProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -70,7 +72,7 @@ class BattleRoyaleWorldTest {
     @Test
     void clusteredDropsPutMorePairsWithin70mThanUniform() {
         BattleRoyaleScenario uniform = BattleRoyaleScenario.defaults().withMovement(MovementSpec.still())
-                .withOtherActors(List.of()).withInterleaving(InterleavingPolicy.published());
+                .withOtherActors(List.of()).withInterleaving(DistanceInterleaving.published());
         BattleRoyaleScenario clustered = uniform.withSpawn(new SpatialDistribution.ClusteredDrops(2, 50.0));
         RunOutput u = BattleRoyaleModel.run(uniform, LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(0.5, 2.0), new RandomStreams(9, 0));
         RunOutput c = BattleRoyaleModel.run(clustered, LIGHT, BattleRoyaleTestProfiles.UNREAL, RunWindow.ofSeconds(0.5, 2.0), new RandomStreams(9, 0));

@@ -394,7 +394,7 @@ class ReplicationMechanismTest {
         UnrealScenario s = Runs.lab(ActorClasses.full(), 600, 1, PushCondition.PUSH_OFF, List.of());
         s = s.withSettings(s.settings().withWorldSize(1000.0));
         UnrealRun every = Runs.run(s, SLOW, 2, 6, 24);
-        UnrealRun interleaved = Runs.run(s.withInterleaving(new org.repsim.models.unreal.replication.DistanceInterleaving(
+        UnrealRun interleaved = Runs.run(s.withInterleaving(org.repsim.models.unreal.replication.DistanceInterleaving.of(
                 List.of(new org.repsim.models.unreal.replication.DistanceInterleaving.Step(10.0, 2)))), SLOW, 2, 6, 24);
         assertEquals(600.0, every.metric("actors_replicated_per_connection_frame"), 0.0);
         // Practically no actor lies within 10 m on a 1 km map: a third of them per frame.

@@ -1,12 +1,14 @@
 package org.repsim.models.battleroyale;
 
+import org.repsim.models.unreal.replication.DistanceInterleaving;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class BattleRoyaleInterleavingPolicyTest {
+class BattleRoyaleInterleavingRuleTest {
 
     private static double sq(double m) {
         return m * m;
@@ -14,7 +16,7 @@ class BattleRoyaleInterleavingPolicyTest {
 
     @Test
     void publishedRuleReplicatesEveryFrameUpTo70mThenEverySecondThenEveryThird() {
-        InterleavingPolicy p = InterleavingPolicy.published();
+        DistanceInterleaving p = DistanceInterleaving.published();
         assertEquals(0, p.framesSkipped(sq(0.0)));
         assertEquals(0, p.framesSkipped(sq(70.0)), "'up to 70 m' includes 70 m");
         assertEquals(1, p.framesSkipped(sq(70.001)));
@@ -25,7 +27,7 @@ class BattleRoyaleInterleavingPolicyTest {
 
     @Test
     void thirdStepOnlyChangesPairsBeyondItsDistance() {
-        InterleavingPolicy p = InterleavingPolicy.withThirdStep(1000.0);
+        DistanceInterleaving p = DistanceInterleaving.withThirdStep(1000.0);
         assertEquals(2, p.framesSkipped(sq(999.0)));
         assertEquals(3, p.framesSkipped(sq(1000.5)));
         assertEquals(1, p.framesSkipped(sq(100.0)));
@@ -34,23 +36,23 @@ class BattleRoyaleInterleavingPolicyTest {
 
     @Test
     void offNeverSkipsWhateverTheDistance() {
-        InterleavingPolicy p = InterleavingPolicy.off();
+        DistanceInterleaving p = DistanceInterleaving.off();
         assertEquals(0, p.framesSkipped(sq(10_000.0)));
         assertEquals(0, p.maxFramesSkipped());
     }
 
     @Test
     void stepsGivenOutOfOrderAreSortedByDistance() {
-        InterleavingPolicy p = InterleavingPolicy.of(List.of(new InterleavingPolicy.Step(400.0, 2),
-                new InterleavingPolicy.Step(70.0, 1)));
+        DistanceInterleaving p = DistanceInterleaving.of(List.of(new DistanceInterleaving.Step(400.0, 2),
+                new DistanceInterleaving.Step(70.0, 1)));
         assertEquals(1, p.framesSkipped(sq(200.0)));
         assertEquals(2, p.framesSkipped(sq(500.0)));
     }
 
     @Test
     void twoStepsAtOneDistanceAreRejected() {
-        assertThrows(IllegalArgumentException.class, () -> InterleavingPolicy.of(List.of(
-                new InterleavingPolicy.Step(70.0, 1), new InterleavingPolicy.Step(70.0, 2))));
+        assertThrows(IllegalArgumentException.class, () -> DistanceInterleaving.of(List.of(
+                new DistanceInterleaving.Step(70.0, 1), new DistanceInterleaving.Step(70.0, 2))));
     }
 
     @Test
@@ -61,7 +63,7 @@ class BattleRoyaleInterleavingPolicyTest {
         world.x[0] = 100.0;
         world.x[1] = 600.0;
         FarCharacterError error = new FarCharacterError(world, BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M);
-        CharacterInterleaving il = new CharacterInterleaving(world, InterleavingPolicy.published(), error);
+        CharacterInterleaving il = new CharacterInterleaving(world, DistanceInterleaving.published(), error);
         il.setMeasuring(true);
         int[] sent = new int[2];
         int lastSent = -100;
