@@ -134,7 +134,7 @@ final class CaptureCsv implements AutoCloseable {
     private InvalidInputException unreadable(IOException e) {
         long line = Math.max(1, parser.getCurrentLineNumber());
         if (e instanceof RecordTooLong) {
-            return fail(line, "", "a record longer than " + UserFile.size(MAX_LINE_CHARS)
+            return fail(line, "", "a record longer than " + String.format(Locale.ROOT, "%,d", MAX_LINE_CHARS)
                     + " characters; refusing to read it (is this a CSV file?)");
         }
         if (e instanceof CSVException) {
@@ -169,8 +169,18 @@ final class CaptureCsv implements AutoCloseable {
         List<String> missing = required.stream().filter(c -> !has(c)).toList();
         if (!missing.isEmpty()) {
             throw fail(1, "", "a " + format + " capture needs the column" + (missing.size() == 1 ? " " : "s ")
-                    + String.join(", ", missing) + " (found: " + String.join(",", header) + ")");
+                    + String.join(", ", missing) + " (found: " + headerText() + ")");
         }
+    }
+
+    /** The header for messages: its first columns, each cut short (a header can be a megabyte long). */
+    String headerText() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < Math.min(header.size(), 12); i++) {
+            String h = header.get(i);
+            b.append(i == 0 ? "" : ",").append(h.length() > 40 ? h.substring(0, 40) + "..." : h);
+        }
+        return b + (header.size() > 12 ? ",... (" + header.size() + " columns)" : "");
     }
 
     String text(Row r, String column) {

@@ -25,7 +25,7 @@ final class CaptureFiles {
             }
             throw csv.fail(1, "", "not a known capture format: an Insights timer-statistics export needs the columns "
                     + String.join(",", InsightsTimerStatistics.COLUMNS) + "; a CSV profiler file needs FrameTime"
-                    + " (found: " + String.join(",", csv.header) + ")");
+                    + " (found: " + csv.headerText() + ")");
         }
     }
 

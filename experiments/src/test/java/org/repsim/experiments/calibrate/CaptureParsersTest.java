@@ -110,6 +110,9 @@ class CaptureParsersTest {
         Path p = file("other.csv", "Stat,Value\nA,1\n");
         String m = assertThrows(InvalidInputException.class, () -> CaptureFiles.read(p, all -> true)).getMessage();
         assertTrue(m.contains("not a known capture format") && m.contains("FrameTime"), m);
+        Path wide = file("wide.csv", "Stat" + ",Column".repeat(50_000) + "x".repeat(100) + "\n");
+        String w = assertThrows(InvalidInputException.class, () -> CaptureFiles.read(wide, all -> true)).getMessage();
+        assertTrue(w.length() < 1000 && w.endsWith(",... (50001 columns))"), "the header is cut short: " + w);
     }
 
     @Test
@@ -133,5 +136,57 @@ class CaptureParsersTest {
                 """));
         assertEquals("ServerReplicateActors/ReplicateActor", indented.get(1).name());
         assertEquals(300.0, indented.get(1).exclusiveMs(), 1e-9);
+    }
+
+    @Test
+    void aPerFrameCaptureKeepsTheFrameValuesOfTheAskedTimersOnlyAndTotalsAll() throws IOException {
+        Capture c = CaptureFiles.read(file("few.csv", "FrameTime,A,B\n40,1,2\n41,3,4\n"), "B"::equals);
+        assertEquals(List.of("B"), List.copyOf(c.perFrameMs().keySet()));
+        assertArrayEquals(new double[] {2, 4}, c.perFrameMs().get("B"), 0);
+        assertEquals(4.0, c.find("A").orElseThrow().inclusiveMs(), 0, "an unkept timer is still totalled");
+        assertTrue(c.perFrame(), "a per-frame file whatever it keeps");
+    }
+
+    @Test
+    void aCaptureIsStreamedUpToItsRowLimit() throws IOException {
+        Path atLimit = frames("limit.csv", CaptureCsv.MAX_ROWS);
+        Capture c = CaptureFiles.read(atLimit, "X"::equals);
+        assertEquals(CaptureCsv.MAX_ROWS, c.frames());
+        assertEquals(CaptureCsv.MAX_ROWS, c.perFrameMs().get("X").length);
+        Path over = frames("over.csv", CaptureCsv.MAX_ROWS + 1);
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CaptureFiles.read(over, all -> true));
+        assertEquals(over + ":" + (CaptureCsv.MAX_ROWS + 2) + ":1: more than 1,000,000 rows; refusing to read further"
+                + " (export a shorter range)", e.getMessage());
+    }
+
+    /** A CSV profiler file of {@code n} frames. */
+    private Path frames(String name, int n) throws IOException {
+        Path p = dir.resolve(name);
+        try (var w = Files.newBufferedWriter(p)) {
+            w.write("FrameTime,X\n");
+            for (int i = 0; i < n; i++) {
+                w.write("40,1\n");
+            }
+        }
+        return p;
+    }
+
+    @Test
+    void aRecordWithoutEndIsRefusedBeforeItFillsTheHeap() throws IOException {
+        Path p = file("oneline.csv", "Name," + "x".repeat(3 * CaptureCsv.MAX_LINE_CHARS));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CaptureFiles.read(p, all -> true));
+        assertEquals(p + ":1:1: a record longer than 1,048,576 characters; refusing to read it (is this a CSV file?)",
+                e.getMessage());
+    }
+
+    @Test
+    void aCaptureMustBeUtf8AndValidCsv() throws IOException {
+        Path latin = dir.resolve("latin1.csv");
+        Files.write(latin, new byte[] {'N', 'a', 'm', 'e', ',', 'C', 'o', 'u', 'n', 't', '\n', (byte) 0xE9, ',', '1', '\n'});
+        assertEquals(latin + ":1:1: file is not valid UTF-8",
+                assertThrows(InvalidInputException.class, () -> CaptureFiles.read(latin, all -> true)).getMessage());
+        Path open = file("open.csv", "Name,Count,Incl,Excl\n\"ServerReplicateActors,1,2,3\n");
+        String m = assertThrows(InvalidInputException.class, () -> CaptureFiles.read(open, all -> true)).getMessage();
+        assertTrue(m.startsWith(open + ":") && m.contains(": not a valid CSV file: "), m);
     }
 }
