@@ -67,9 +67,11 @@ public final class ManifestFile {
             var at = e.getLocation();
             int line = at == null ? 1 : Math.max(1, at.getLineNr());
             int column = at == null ? 1 : Math.max(1, at.getColumnNr());
-            throw new ResultFileException(origin, line, column, "", "not JSON (" + e.getOriginalMessage() + ")", e);
+            throw new ResultFileException(origin, new ResultFileException.Located(line, column, "not JSON ("
+                    + e.getOriginalMessage() + ")"), e);
         } catch (IOException e) {
-            throw new ResultFileException(origin, 1, 1, "", "not JSON (" + e.getMessage() + ")", e);
+            throw new ResultFileException(origin, new ResultFileException.Located(1, 1, "not JSON ("
+                    + e.getMessage() + ")"), e);
         }
         try {
             List<Manifest.CellEntry> cells = new ArrayList<>();
@@ -83,8 +85,8 @@ public final class ManifestFile {
                     text(root, "input_hash"), required(root, "seed").asLong(), required(root, "replications").asLong(),
                     axes, plain(root.get("config")), cells);
         } catch (IllegalArgumentException e) {
-            throw new ResultFileException(origin, 1, 1, "", e.getMessage()
-                    + " (expected a manifest written by repsim run)", e);
+            throw new ResultFileException(origin, new ResultFileException.Located(1, 1, e.getMessage()
+                    + " (expected a manifest written by repsim run)"), e);
         }
     }
 

@@ -1,19 +1,20 @@
 package org.repsim.results;
 
 import java.io.IOException;
+import java.util.Optional;
 
 /**
  * A result file that cannot be written or read as docs/results-format.md describes: a metric
  * without a declared unit at write time, or a malformed file at read time. The message names
- * the file (and line) so the CLI can print it as one clear line; a located problem also keeps
- * its parts ({@link #line()}, {@link #column()}, {@link #key()}, {@link #problem()}; line 0 when
- * it has none).
+ * the file (and line) so the CLI can print it as one clear line; a problem located in the file
+ * also keeps where it is ({@link #located()}).
  */
 public final class ResultFileException extends IOException {
-    private final int line;
-    private final int column;
-    private final String key;
-    private final String problem;
+    /** Where in the file the problem is (1-based), and what it is. */
+    public record Located(int line, int column, String problem) {
+    }
+
+    private final Located located;
 
     public ResultFileException(String message) {
         this(message, null);
@@ -21,34 +22,16 @@ public final class ResultFileException extends IOException {
 
     public ResultFileException(String message, Throwable cause) {
         super(message, cause);
-        this.line = 0;
-        this.column = 0;
-        this.key = "";
-        this.problem = message;
+        this.located = null;
     }
 
-    /** {@code file:line:column: key: problem} (the key left out when empty). */
-    public ResultFileException(String file, int line, int column, String key, String problem, Throwable cause) {
-        super(file + ":" + line + ":" + column + ": " + (key.isEmpty() ? "" : key + ": ") + problem, cause);
-        this.line = line;
-        this.column = column;
-        this.key = key;
-        this.problem = problem;
+    /** {@code file:line:column: problem}. */
+    public ResultFileException(String file, Located at, Throwable cause) {
+        super(file + ":" + at.line() + ":" + at.column() + ": " + at.problem(), cause);
+        this.located = at;
     }
 
-    public int line() {
-        return line;
-    }
-
-    public int column() {
-        return column;
-    }
-
-    public String key() {
-        return key;
-    }
-
-    public String problem() {
-        return problem;
+    public Optional<Located> located() {
+        return Optional.ofNullable(located);
     }
 }

@@ -1,6 +1,5 @@
 package org.repsim.experiments.calibrate;
 
-import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
@@ -29,7 +28,7 @@ import org.repsim.experiments.schema.problem.Problem;
  * and the located messages ({@code file:line:1: column: message}) every capture reader gives
  * for a missing column or a value that is no number. The file is opened through
  * {@link UserFile} and bounded: at most {@link #MAX_BYTES}, {@link #MAX_ROWS} rows and
- * {@link #MAX_LINE_CHARS} characters a record. Unreal writes these files with a UTF-8
+ * {@link #MAX_RECORD_BYTES} a record. Unreal writes these files with a UTF-8
  * byte-order mark at times; it is dropped.
  */
 final class CaptureCsv implements AutoCloseable {
@@ -37,8 +36,8 @@ final class CaptureCsv implements AutoCloseable {
     static final long MAX_BYTES = 1L << 30;
     /** Rows (frames of a CSV profiler file, timers of an Insights export) a capture may have. */
     static final int MAX_ROWS = 1_000_000;
-    /** Characters one record may have (a header of thousands of stat names fits many times). */
-    static final int MAX_LINE_CHARS = 1 << 20;
+    /** Bytes one record may have (a header of thousands of stat names fits many times). */
+    static final int MAX_RECORD_BYTES = 1 << 20;
 
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true)
             .setIgnoreEmptyLines(true).get();
@@ -50,7 +49,7 @@ final class CaptureCsv implements AutoCloseable {
     private final Map<String, Integer> columns = new LinkedHashMap<>();
     private final CSVParser parser;
     private final Iterator<CSVRecord> records;
-    private final RecordBound bound;
+    private final UserFile.Input in;
     private long rows;
 
     /** One record and the line it ends on. */
@@ -64,11 +63,11 @@ final class CaptureCsv implements AutoCloseable {
         }
     }
 
-    private CaptureCsv(Path file, String key, RecordBound bound, CSVParser parser) {
+    private CaptureCsv(Path file, String key, UserFile.Input in, CSVParser parser) {
         this.file = file;
         this.origin = file.toString();
         this.key = key;
-        this.bound = bound;
+        this.in = in;
         this.parser = parser;
         this.records = parser.iterator();
         Row first = next();
@@ -92,18 +91,18 @@ final class CaptureCsv implements AutoCloseable {
      */
     static CaptureCsv open(Path file, String key) {
         String origin = file.toString();
-        RecordBound bound = new RecordBound(new InputStreamReader(UserFile.open(file, origin, key, MAX_BYTES),
-                StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT)));
+        UserFile.Input in = UserFile.open(file, origin, key, MAX_BYTES, MAX_RECORD_BYTES);
+        Reader text = new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
         CSVParser parser;
         try {
-            parser = FORMAT.parse(bound);
+            parser = FORMAT.parse(text);
         } catch (IOException e) {
-            closeQuietly(bound);
+            closeQuietly(text);
             throw UserFile.problem(e, origin, key);
         }
         try {
-            return new CaptureCsv(file, key, bound, parser);
+            return new CaptureCsv(file, key, in, parser);
         } catch (RuntimeException e) {
             closeQuietly(parser);
             throw e;
@@ -117,7 +116,7 @@ final class CaptureCsv implements AutoCloseable {
                 return null;
             }
             CSVRecord r = records.next();
-            bound.recordEnded();
+            in.recordEnded();
             long line = parser.getCurrentLineNumber();
             if (++rows > MAX_ROWS + 1L) {
                 throw fail(line, "", "more than " + String.format(Locale.ROOT, "%,d", MAX_ROWS)
@@ -131,16 +130,14 @@ final class CaptureCsv implements AutoCloseable {
         }
     }
 
+    /** A failure while reading, at the line reached: invalid CSV, else the reader's own (limits, UTF-8). */
     private InvalidInputException unreadable(IOException e) {
         long line = Math.max(1, parser.getCurrentLineNumber());
-        if (e instanceof RecordTooLong) {
-            return fail(line, "", "a record longer than " + String.format(Locale.ROOT, "%,d", MAX_LINE_CHARS)
-                    + " characters; refusing to read it (is this a CSV file?)");
-        }
         if (e instanceof CSVException) {
             return fail(line, "", "not a valid CSV file: " + e.getMessage());
         }
-        return UserFile.problem(e, origin, key);
+        Problem p = UserFile.problem(e, origin, key).problems().get(0);
+        return fail(line, p.keyPath(), p.message());
     }
 
     @Override
@@ -217,56 +214,5 @@ final class CaptureCsv implements AutoCloseable {
 
     static String lower(String s) {
         return s.toLowerCase(Locale.ROOT);
-    }
-
-    /** Too many characters without a record ending. */
-    private static final class RecordTooLong extends IOException {
-        RecordTooLong() {
-            super("record too long", null);
-        }
-    }
-
-    /**
-     * Counts the characters the parser reads and fails when too many go by without a record
-     * ending: Commons CSV builds a whole record before it returns it, so a file without line ends
-     * (or one endless quoted field) would otherwise fill the heap.
-     */
-    private static final class RecordBound extends FilterReader {
-        private long read;
-        private long atRecordEnd;
-
-        RecordBound(Reader in) {
-            super(in);
-        }
-
-        void recordEnded() {
-            atRecordEnd = read;
-        }
-
-        @Override
-        public int read() throws IOException {
-            int c = super.read();
-            if (c >= 0) {
-                count(1);
-            }
-            return c;
-        }
-
-        @Override
-        public int read(char[] buf, int off, int len) throws IOException {
-            int n = super.read(buf, off, len);
-            if (n > 0) {
-                count(n);
-            }
-            return n;
-        }
-
-        private void count(int n) throws IOException {
-            read += n;
-            // The parser reads ahead by its buffer: a record ending inside it is not seen yet.
-            if (read - atRecordEnd > MAX_LINE_CHARS + 64 * 1024) {
-                throw new RecordTooLong();
-            }
-        }
     }
 }

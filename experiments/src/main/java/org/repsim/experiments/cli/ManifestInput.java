@@ -27,8 +27,9 @@ final class ManifestInput {
         try {
             return ManifestFile.parse(bytes, origin);
         } catch (ResultFileException e) {
-            throw new InvalidInputException(List.of(new Problem(new Mark(origin, Math.max(1, e.line()),
-                    Math.max(1, e.column())), e.key(), e.problem())));
+            ResultFileException.Located at = e.located().orElse(new ResultFileException.Located(1, 1, e.getMessage()));
+            throw new InvalidInputException(List.of(new Problem(new Mark(origin, at.line(), at.column()), "",
+                    at.problem())));
         }
     }
 }

@@ -67,12 +67,15 @@ public final class UserFile {
     /**
      * The file as a stream, for files read in one pass rather than held (captures). Reading past
      * {@code maxBytes} fails with an {@link IOException} that {@link #problem} turns into the
-     * size message, so a file that grows while it is read is refused like one that was too large.
+     * size message, so a file that grows while it is read is refused like one that was too large;
+     * so does reading more than {@code maxRecordBytes} since the last {@link Input#recordEnded()}
+     * (a reader that builds a whole record before it returns it would fill the heap on a file
+     * without record ends).
      */
-    public static InputStream open(Path file, String display, String key, long maxBytes) {
+    public static Input open(Path file, String display, String key, long maxBytes, long maxRecordBytes) {
         checkBeforeOpening(file, display, key, maxBytes);
         try {
-            return new Bounded(Files.newInputStream(file), maxBytes);
+            return new Input(Files.newInputStream(file), maxBytes, maxRecordBytes);
         } catch (IOException e) {
             throw problem(e, display, key);
         }
@@ -84,7 +87,8 @@ public final class UserFile {
      */
     public static InvalidInputException problem(IOException e, String display, String key) {
         if (e instanceof LimitExceeded limit) {
-            return tooLarge(display, key, limit.maxBytes);
+            return limit.record ? fail(display, key, "a record longer than " + size(limit.maxBytes)
+                    + "; refusing to read it") : tooLarge(display, key, limit.maxBytes);
         }
         if (e instanceof CharacterCodingException) {
             return fail(display, key, "file is not valid UTF-8");
@@ -143,24 +147,37 @@ public final class UserFile {
         return new InvalidInputException(List.of(new Problem(new Mark(display, 1, 1), key, message)));
     }
 
-    /** Reading past the limit. */
+    /** Reading past the file's limit, or a record's. */
     private static final class LimitExceeded extends IOException {
         private final long maxBytes;
+        private final boolean record;
 
-        LimitExceeded(long maxBytes) {
-            super("file is larger than " + size(maxBytes), null);
+        LimitExceeded(long maxBytes, boolean record) {
+            super((record ? "a record is longer than " : "file is larger than ") + size(maxBytes), null);
             this.maxBytes = maxBytes;
+            this.record = record;
         }
     }
 
-    /** A stream that fails once more than {@code maxBytes} have been read. */
-    private static final class Bounded extends FilterInputStream {
+    /** A file's stream that fails once more than its limits have been read. */
+    public static final class Input extends FilterInputStream {
         private final long maxBytes;
+        private final long maxRecordBytes;
         private long read;
+        private long atRecordEnd;
 
-        Bounded(InputStream in, long maxBytes) {
+        Input(InputStream in, long maxBytes, long maxRecordBytes) {
             super(in);
             this.maxBytes = maxBytes;
+            this.maxRecordBytes = maxRecordBytes;
+        }
+
+        /**
+         * A record ended: the record limit counts from here. Readers buffer ahead of the record
+         * they return, so a record may be shorter than the limit by their buffers when refused.
+         */
+        public void recordEnded() {
+            atRecordEnd = read;
         }
 
         @Override
@@ -184,7 +201,10 @@ public final class UserFile {
         private void count(int n) throws IOException {
             read += n;
             if (read > maxBytes) {
-                throw new LimitExceeded(maxBytes);
+                throw new LimitExceeded(maxBytes, false);
+            }
+            if (read - atRecordEnd > maxRecordBytes) {
+                throw new LimitExceeded(maxRecordBytes, true);
             }
         }
     }

@@ -37,7 +37,7 @@ class UserFileTest {
         for (Executable read : new Executable[] {
                 () -> UserFile.bytes(file, display, "k", 1024),
                 () -> UserFile.text(file, display, "k", 1024),
-                () -> UserFile.open(file, display, "k", 1024).close()}) {
+                () -> UserFile.open(file, display, "k", 1024, 1024).close()}) {
             InvalidInputException e = assertTimeoutPreemptively(NEVER_BLOCKS,
                     () -> assertThrows(InvalidInputException.class, read));
             assertEquals(1, e.problems().size());
@@ -94,10 +94,23 @@ class UserFileTest {
         assumeTrue(Files.isRegularFile(maps) && Files.size(maps) == 0, "no /proc here");
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> UserFile.bytes(maps, "maps", "", 16));
         assertEquals("maps:1:1: file is larger than 16 bytes; refusing to read it", e.getMessage());
-        try (InputStream in = UserFile.open(maps, "maps", "", 16)) {
+        try (InputStream in = UserFile.open(maps, "maps", "", 16, Long.MAX_VALUE)) {
             IOException past = assertThrows(IOException.class, in::readAllBytes);
             assertEquals("maps:1:1: file is larger than 16 bytes; refusing to read it",
                     UserFile.problem(past, "maps", "").getMessage());
+        }
+    }
+
+    @Test
+    void aStreamRefusesARecordOverItsLimitFromTheLastRecordEnd() throws IOException {
+        Path f = Files.write(dir.resolve("records.csv"), new byte[100]);
+        try (UserFile.Input in = UserFile.open(f, "r.csv", "", 1024, 40)) {
+            in.readNBytes(30);
+            in.recordEnded();
+            in.readNBytes(40);   // 40 since the record end: at the limit
+            IOException past = assertThrows(IOException.class, in::read);
+            assertEquals("r.csv:1:1: a record longer than 40 bytes; refusing to read it",
+                    UserFile.problem(past, "r.csv", "").getMessage());
         }
     }
 
