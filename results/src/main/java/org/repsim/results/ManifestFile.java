@@ -68,7 +68,7 @@ public final class ManifestFile {
             int line = at == null ? 1 : Math.max(1, at.getLineNr());
             int column = at == null ? 1 : Math.max(1, at.getColumnNr());
             throw new ResultFileException(origin, new ResultFileException.Located(line, column, "not JSON ("
-                    + e.getOriginalMessage() + ")"), e);
+                    + withoutSource(e.getOriginalMessage()) + ")"), e);
         } catch (IOException e) {
             throw new ResultFileException(origin, new ResultFileException.Located(1, 1, "not JSON ("
                     + e.getMessage() + ")"), e);
@@ -88,6 +88,12 @@ public final class ManifestFile {
             throw new ResultFileException(origin, new ResultFileException.Located(1, 1, e.getMessage()
                     + " (expected a manifest written by repsim run)"), e);
         }
+    }
+
+    /** Jackson's message without the parser's notes on where it began reading (they name its options). */
+    private static String withoutSource(String message) {
+        int cut = message.indexOf(" (start marker at");
+        return (cut < 0 ? message : message.substring(0, cut)).strip();
     }
 
     private static JsonNode required(JsonNode node, String key) {
