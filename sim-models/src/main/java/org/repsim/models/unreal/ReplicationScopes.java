@@ -53,6 +53,7 @@ final class ReplicationScopes {
     private final int opSubobjectReplicated;
     private final int opSubobjectSkipped;
     private final int opChannelOpen;
+    private final int opReplicatorCreate;
     private final int opTickConnection;
     private final int opTickPending;
     private final int opChannelClose;
@@ -129,6 +130,7 @@ final class ReplicationScopes {
         opSubobjectReplicated = op(replicateSubobjects, UnrealCosts.SUBOBJECT_REPLICATED_US);
         opSubobjectSkipped = op(replicateSubobjects, UnrealCosts.SUBOBJECT_SKIPPED_US);
         opChannelOpen = op(channelOpen, UnrealCosts.CHANNEL_OPEN_US);
+        opReplicatorCreate = op(channelOpen, UnrealCosts.REPLICATOR_CREATE_US);
         opTickConnection = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNELS_CONNECTION_US) : -1;
         opTickPending = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNEL_PENDING_US) : -1;
         opChannelClose = withTickChannels ? op(channelClose, UnrealCosts.CHANNEL_CLOSE_US) : -1;
@@ -163,7 +165,9 @@ final class ReplicationScopes {
         ledger.charge(replicateSubobjects, f.subobjectCalls, f.subobjectActors * u.subobjectActorNs
                 + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
                 + f.skippedSubobjects * u.subobjectSkippedNs);
-        ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
+        // Per channel opened the channel and its open bunch; per replicator created its shadow state.
+        ledger.charge(channelOpen, f.channelsOpened,
+                f.channelsOpened * u.channelOpenNs + f.replicatorsCreated * u.replicatorCreateNs);
         countReplication(f, connections);
         if (prepareForReplication >= 0) {
             chargeGraph(f);
@@ -190,6 +194,7 @@ final class ReplicationScopes {
         ledger.countOperations(opSubobjectReplicated, f.subobjectCalls - f.skippedSubobjects);
         ledger.countOperations(opSubobjectSkipped, f.skippedSubobjects);
         ledger.countOperations(opChannelOpen, f.channelsOpened);
+        ledger.countOperations(opReplicatorCreate, f.replicatorsCreated);
     }
 
     /**
