@@ -149,7 +149,7 @@ final class ReplicationScopes {
         ledger.charge(replicateActor, f.replicateActorCalls,
                 f.replicateActorCalls * u.replicateActorNs + f.replicatePropertiesCalls * u.replicatePropertiesNs);
         // Every compare pays the call; one that walks properties also sets up the change list and
-        // history slot; each compared property costs by wire type (brief §4 cost structure).
+        // history slot; each compared property costs by wire type (docs/sources.md#unreal-compare).
         ledger.charge(compareProperties, f.compareCalls, f.compareCalls * u.compareCallNs
                 + f.compareSetups * u.compareObjectNs
                 + (f.comparedProperties - f.comparedComposite) * u.comparePodNs
@@ -159,7 +159,7 @@ final class ReplicationScopes {
                         + f.initialProperties * u.serializeInitialPropertyNs);
         ledger.chargeCalls(deletedSubobjectCheck, f.deletedSubobjectChecks, u.deletedSubobjectCheckNs);
         // Per actor with subobjects the list bookkeeping; per subobject the replicator's work,
-        // shorter when the replicator is skipped (it ends early, brief §2).
+        // shorter when the replicator is skipped (it ends early, docs/sources.md#unreal-objects).
         ledger.charge(replicateSubobjects, f.subobjectCalls, f.subobjectActors * u.subobjectActorNs
                 + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
                 + f.skippedSubobjects * u.subobjectSkippedNs);
