@@ -5,7 +5,10 @@ package org.repsim.models.unreal.replication;
  * per-(actor, connection) {@code ReplicateActor} work after it is the same for both.
  */
 public enum ReplicationStrategy {
-    /** {@code ServerReplicateActors}' consider list, then per connection relevancy and prioritize (brief §3). */
+    /**
+     * {@code ServerReplicateActors}' consider list, then per connection relevancy and prioritize
+     * (docs/sources.md#unreal-consider).
+     */
     LEGACY,
     /** ReplicationGraph: nodes gather shared actor lists per connection ({@link GraphSettings}). */
     REPLICATION_GRAPH
