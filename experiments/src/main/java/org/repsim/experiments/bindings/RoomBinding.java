@@ -154,8 +154,9 @@ public final class RoomBinding implements ModelBinding {
     }
 
     /** ServerCpu's scopes (sim-models room/server). */
-    private static final List<String> SCOPES = List.of("receive", "state_change", "flush", "encode",
-            "encode/stringify", "encode/compare", "encode/temporaries", "event_stringify", "send");
+    private static final List<String> SCOPES = List.of("loop_turn", "receive", "timer", "state_change", "flush",
+            "encode", "encode/stringify", "encode/compare", "encode/temporaries", "event_stringify", "send",
+            "send/frame", "send/write", "gc");
 
     private interface Runner {
         RunOutput run(RunWindow window, RandomStreams streams);

@@ -31,6 +31,9 @@ import org.repsim.models.room.transport.TransportMode;
  * @param joinSpreadSeconds       clients join uniformly over this span at the start
  * @param resyncThrottleSeconds   at most one resync request per client per this span (published: 2 s)
  * @param decodeStates            clients parse every frame and rebuild the state (slower; for checks)
+ * @param corkSockets             the server corks a socket for the rest of a job at its first send
+ *                                (socket.cork, uncork on the next tick), so one job's frames to one
+ *                                socket share one write; {@code ws} does not, so the default is off
  * @param catalog                 state shape and the 24 games
  */
 public record RoomScenario(
@@ -64,6 +67,9 @@ public record RoomScenario(
         @Param(key = "resync_throttle_s", doc = "at most one resync request per client per span", dflt = "2", min = 0)
         double resyncThrottleSeconds,
         @Param(doc = "clients parse every frame and rebuild the state (slower)", dflt = "false") boolean decodeStates,
+        @Param(doc = "the server corks each socket for the rest of a job: one job's frames to one socket share a write "
+                + "(ws does not)", dflt = "false")
+        boolean corkSockets,
         @Param(key = "games", doc = "game catalog: 'shipped' (24 games) or a YAML file relative to the experiment file",
                 dflt = "shipped")
         GameCatalog catalog) implements ClientBehaviour {
@@ -92,7 +98,7 @@ public record RoomScenario(
      * assumptions documented in docs/room-model.md.
      */
     public static RoomScenario defaults(int users, TransportMode transport) {
-        return new RoomScenario(users, 6, transport, 20, 5, 1, 3, 2, 5, 20, 10, 2, 0.5, 3, 0, 5, 1, 5, 2, false,
+        return new RoomScenario(users, 6, transport, 20, 5, 1, 3, 2, 5, 20, 10, 2, 0.5, 3, 0, 5, 1, 5, 2, false, false,
                 GameCatalog.shipped());
     }
 
@@ -100,14 +106,14 @@ public record RoomScenario(
         return new RoomScenario(u, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, corkSockets, catalog);
     }
 
     public RoomScenario withTransport(TransportMode t) {
         return new RoomScenario(users, seatsPerRoom, t, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, corkSockets, catalog);
     }
 
     /** Fault injection: socket drops per user-hour and frame loss. */
@@ -115,14 +121,21 @@ public record RoomScenario(
         return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, frameDropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, corkSockets, catalog);
     }
 
     public RoomScenario withDecoding(boolean decode) {
         return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decode, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decode, corkSockets, catalog);
+    }
+
+    public RoomScenario withCorkedSockets(boolean cork) {
+        return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
+                pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
+                reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, cork, catalog);
     }
 
     public int rooms() {
