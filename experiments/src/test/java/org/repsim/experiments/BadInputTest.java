@@ -301,6 +301,63 @@ class BadInputTest {
         assertHas(r.err(), b + ":4:11: scenario.alive.count: alive count 20 exceeds scenario.players 10");
     }
 
+    /** A fast array's and the writer's cross-field rules, each one message located at its mapping. */
+    @Test
+    void fastArrayProblemsAreLocatedAtTheirProperty() throws IOException {
+        Path f = write("fa.yaml", """
+                model: unreal
+                scenario:
+                  classes:
+                    - name: Manager
+                      properties:
+                        - {name: Items, type: fast_array, items: 10}
+                  actors: [{class: Manager, count: 1}]
+                """);
+        TestCli r = TestCli.run(new ValidateCommand(), f.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), f + ":6:11: scenario.classes[0].properties[0]: property 'Items': a fast_array needs"
+                + " item_properties (the wire types of its item struct's members)");
+        assertEquals(1, r.err().lines().filter(l -> l.startsWith(f.toString())).count(), r.err());
+
+        Path g = write("fb.yaml", """
+                model: unreal
+                scenario:
+                  classes:
+                    - name: Holder
+                      properties:
+                        - {name: Value, type: int32, items: 10}
+                  actors: [{class: Holder, count: 1}]
+                """);
+        r = TestCli.run(new ValidateCommand(), g.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), g + ":6:11: scenario.classes[0].properties[0]: property 'Value': items, max_items and"
+                + " item_properties apply only to type fast_array");
+
+        Path h = write("fc.yaml", """
+                model: unreal
+                scenario:
+                  writer: {rate: 1, item_add_fraction: 0.7, item_remove_fraction: 0.5}
+                """);
+        r = TestCli.run(new ValidateCommand(), h.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertHas(r.err(), h + ":3:3: scenario.writer: writer item_add_fraction + item_remove_fraction must be"
+                + " in [0, 1] (given 0.7 + 0.5)");
+
+        Path m = write("fd.yaml", """
+                model: unreal
+                scenario:
+                  classes:
+                    - name: Manager
+                      properties:
+                        - {name: Items, type: fast_array, items: 10, item_properties: [int32, struct]}
+                  actors: [{class: Manager, count: 1}]
+                """);
+        r = TestCli.run(new ValidateCommand(), m.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains(m + ":6:"), r.err());
+        assertTrue(r.err().contains("scenario.classes[0].properties[0].item_properties[1]"), r.err());
+    }
+
     /** An Error while loading (here: out of memory preparing one cell) is one message naming the cell, exit 1. */
     @Test
     void runningOutOfMemoryIsOneMessageNamingTheCell() throws IOException {
