@@ -304,58 +304,47 @@ class BadInputTest {
     /** A fast array's and the writer's cross-field rules, each one message located at its mapping. */
     @Test
     void fastArrayProblemsAreLocatedAtTheirProperty() throws IOException {
-        Path f = write("fa.yaml", """
-                model: unreal
-                scenario:
-                  classes:
-                    - name: Manager
-                      properties:
-                        - {name: Items, type: fast_array, items: 10}
-                  actors: [{class: Manager, count: 1}]
-                """);
-        TestCli r = TestCli.run(new ValidateCommand(), f.toString());
-        assertEquals(2, r.exit(), r.err());
-        assertHas(r.err(), f + ":6:11: scenario.classes[0].properties[0]: property 'Items': a fast_array needs"
+        Path f = oneProperty("fa.yaml", "{name: Items, type: fast_array, items: 10}");
+        String err = refusedByValidate(f);
+        assertHas(err, f + ":6:11: scenario.classes[0].properties[0]: property 'Items': a fast_array needs"
                 + " item_properties (the wire types of its item struct's members)");
-        assertEquals(1, r.err().lines().filter(l -> l.startsWith(f.toString())).count(), r.err());
+        assertEquals(1, err.lines().filter(l -> l.startsWith(f.toString())).count(), err);
 
-        Path g = write("fb.yaml", """
-                model: unreal
-                scenario:
-                  classes:
-                    - name: Holder
-                      properties:
-                        - {name: Value, type: int32, items: 10}
-                  actors: [{class: Holder, count: 1}]
-                """);
-        r = TestCli.run(new ValidateCommand(), g.toString());
-        assertEquals(2, r.exit(), r.err());
-        assertHas(r.err(), g + ":6:11: scenario.classes[0].properties[0]: property 'Value': items, max_items and"
-                + " item_properties apply only to type fast_array");
+        Path g = oneProperty("fb.yaml", "{name: Value, type: int32, items: 10}");
+        assertHas(refusedByValidate(g), g + ":6:11: scenario.classes[0].properties[0]: property 'Value': items,"
+                + " max_items and item_properties apply only to type fast_array");
 
-        Path h = write("fc.yaml", """
+        Path m = oneProperty("fc.yaml", "{name: Items, type: fast_array, items: 10, item_properties: [int32, struct]}");
+        assertHas(refusedByValidate(m), m + ":6:");
+        assertHas(refusedByValidate(m), "scenario.classes[0].properties[0].item_properties[1]");
+
+        Path h = write("fd.yaml", """
                 model: unreal
                 scenario:
                   writer: {rate: 1, item_add_fraction: 0.7, item_remove_fraction: 0.5}
                 """);
-        r = TestCli.run(new ValidateCommand(), h.toString());
-        assertEquals(2, r.exit(), r.err());
-        assertHas(r.err(), h + ":3:3: scenario.writer: writer item_add_fraction + item_remove_fraction must be"
-                + " in [0, 1] (given 0.7 + 0.5)");
+        assertHas(refusedByValidate(h), h + ":3:3: scenario.writer: writer item_add_fraction + item_remove_fraction"
+                + " must be in [0, 1] (given 0.7 + 0.5)");
+    }
 
-        Path m = write("fd.yaml", """
+    /** An Unreal file whose one class has the one property {@code property} (a YAML flow mapping). */
+    private Path oneProperty(String name, String property) throws IOException {
+        return write(name, """
                 model: unreal
                 scenario:
                   classes:
                     - name: Manager
                       properties:
-                        - {name: Items, type: fast_array, items: 10, item_properties: [int32, struct]}
+                        - %s
                   actors: [{class: Manager, count: 1}]
-                """);
-        r = TestCli.run(new ValidateCommand(), m.toString());
+                """.formatted(property));
+    }
+
+    /** What `repsim validate` of the real models prints when it refuses {@code file} (exit 2). */
+    private static String refusedByValidate(Path file) {
+        TestCli r = TestCli.run(new ValidateCommand(), file.toString());
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().contains(m + ":6:"), r.err());
-        assertTrue(r.err().contains("scenario.classes[0].properties[0].item_properties[1]"), r.err());
+        return r.err();
     }
 
     /** An Error while loading (here: out of memory preparing one cell) is one message naming the cell, exit 1. */
