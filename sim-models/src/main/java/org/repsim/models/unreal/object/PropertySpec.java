@@ -99,15 +99,6 @@ public record PropertySpec(
         }
     }
 
-    /**
-     * A fast array of {@code items} items whose struct has {@code members} (push-based, writable,
-     * unconditional, capacity {@code items}).
-     */
-    public static PropertySpec fastArray(String name, int items, List<WireType> members) {
-        return new PropertySpec(name, WireType.FAST_ARRAY, 0, 1, null, true, ReplicationCondition.NONE, true,
-                items, 0, members);
-    }
-
     /** A fast array's capacity: {@code max_items}, or its initial items when that is 0. */
     public int itemCapacity() {
         return Math.max(items, maxItems);
