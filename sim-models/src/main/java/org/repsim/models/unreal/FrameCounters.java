@@ -36,6 +36,7 @@ final class FrameCounters {
     long serializedProperties;
     long initialSerializeCalls;
     long initialProperties;
+    /** (Subobject, connection) walks of ReplicateActor calls, the skipped subobjects' included. */
     long subobjectCalls;
     long skippedReplicators;
     long skippedSubobjects;

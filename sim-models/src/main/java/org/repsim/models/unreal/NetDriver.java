@@ -437,6 +437,7 @@ final class NetDriver {
     private void countSkippedPairs(long actors, long objects, long withSubobjects) {
         fc.replicateActorCalls += actors;
         fc.deletedSubobjectChecks += actors;
+        // Each skipped subobject was still walked (replicateActorInFull says why).
         fc.subobjectCalls += objects - actors;
         fc.subobjectActors += withSubobjects;
         fc.skippedReplicators += objects;
@@ -515,6 +516,8 @@ final class NetDriver {
         for (int o = o0; o < o1; o++) {
             boolean sub = o != o0;
             if (sub) {
+                // The subobject's walk (list entry, net condition, replicator look-up, the skip
+                // test): paid before the skip decision, so by a skipped subobject too.
                 fc.subobjectCalls++;
             }
             int p = off + o;

@@ -53,8 +53,7 @@ final class ReplicationScopes {
     private final int opFastArrayItemSerialize;
     private final int opDeletedSubobjectCheck;
     private final int opSubobjectActor;
-    private final int opSubobjectReplicated;
-    private final int opSubobjectSkipped;
+    private final int opSubobjectWalk;
     private final int opChannelOpen;
     private final int opTickConnection;
     private final int opTickPending;
@@ -132,8 +131,7 @@ final class ReplicationScopes {
         opFastArrayItemSerialize = op(serializeProperties, UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
         opDeletedSubobjectCheck = op(deletedSubobjectCheck, UnrealCosts.DELETED_SUBOBJECT_CHECK_US);
         opSubobjectActor = op(replicateSubobjects, UnrealCosts.SUBOBJECT_ACTOR_US);
-        opSubobjectReplicated = op(replicateSubobjects, UnrealCosts.SUBOBJECT_REPLICATED_US);
-        opSubobjectSkipped = op(replicateSubobjects, UnrealCosts.SUBOBJECT_SKIPPED_US);
+        opSubobjectWalk = op(replicateSubobjects, UnrealCosts.SUBOBJECT_WALK_US);
         opChannelOpen = op(channelOpen, UnrealCosts.CHANNEL_OPEN_US);
         opTickConnection = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNELS_CONNECTION_US) : -1;
         opTickPending = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNEL_PENDING_US) : -1;
@@ -168,11 +166,12 @@ final class ReplicationScopes {
                         + f.fastArrayKeyChecks * u.fastArrayKeyCheckNs + f.fastArrayItemsWalked * u.fastArrayItemWalkNs
                         + f.fastArrayItemsSent * u.fastArrayItemSerializeNs);
         ledger.chargeCalls(deletedSubobjectCheck, f.deletedSubobjectChecks, u.deletedSubobjectCheckNs);
-        // Per actor with subobjects the list bookkeeping; per subobject the replicator's work,
-        // shorter when the replicator is skipped (it ends early, brief §2).
-        ledger.charge(replicateSubobjects, f.subobjectCalls, f.subobjectActors * u.subobjectActorNs
-                + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
-                + f.skippedSubobjects * u.subobjectSkippedNs);
+        // Per actor with subobjects the list bookkeeping; per subobject and connection its walk,
+        // which comes before the skip decision and so is the same whether the subobject is then
+        // skipped or replicated. What a replicated one adds is its ReplicateProperties, charged
+        // above with the body's (wrapper, compare, serialization).
+        ledger.charge(replicateSubobjects, f.subobjectCalls,
+                f.subobjectActors * u.subobjectActorNs + f.subobjectCalls * u.subobjectWalkNs);
         ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
         countReplication(f, connections);
         if (prepareForReplication >= 0) {
@@ -200,8 +199,7 @@ final class ReplicationScopes {
         ledger.countOperations(opFastArrayItemSerialize, f.fastArrayItemsSent);
         ledger.countOperations(opDeletedSubobjectCheck, f.deletedSubobjectChecks);
         ledger.countOperations(opSubobjectActor, f.subobjectActors);
-        ledger.countOperations(opSubobjectReplicated, f.subobjectCalls - f.skippedSubobjects);
-        ledger.countOperations(opSubobjectSkipped, f.skippedSubobjects);
+        ledger.countOperations(opSubobjectWalk, f.subobjectCalls);
         ledger.countOperations(opChannelOpen, f.channelsOpened);
     }
 

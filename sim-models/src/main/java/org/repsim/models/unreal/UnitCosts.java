@@ -30,8 +30,7 @@ final class UnitCosts implements WireBits {
     final double serializePropertyNs;
     final double serializeInitialPropertyNs;
     final double subobjectActorNs;
-    final double subobjectReplicatedNs;
-    final double subobjectSkippedNs;
+    final double subobjectWalkNs;
     final double channelOpenNs;
     final double channelCloseNs;
     final double tickChannelsConnectionNs;
@@ -93,12 +92,7 @@ final class UnitCosts implements WireBits {
         serializePropertyNs = p.nanos(UnrealCosts.SERIALIZE_PROPERTY_US);
         serializeInitialPropertyNs = p.nanos(UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
         subobjectActorNs = p.nanos(UnrealCosts.SUBOBJECT_ACTOR_US);
-        subobjectReplicatedNs = p.nanos(UnrealCosts.SUBOBJECT_REPLICATED_US);
-        subobjectSkippedNs = p.nanos(UnrealCosts.SUBOBJECT_SKIPPED_US);
-        if (subobjectSkippedNs > subobjectReplicatedNs) {
-            throw new CostProfileException(p.origin(), 0, UnrealCosts.SUBOBJECT_SKIPPED_US.name(),
-                    "must be <= " + UnrealCosts.SUBOBJECT_REPLICATED_US.name() + " (a skipped subobject ends early)");
-        }
+        subobjectWalkNs = p.nanos(UnrealCosts.SUBOBJECT_WALK_US);
         channelOpenNs = p.nanos(UnrealCosts.CHANNEL_OPEN_US);
         channelCloseNs = p.nanos(UnrealCosts.CHANNEL_CLOSE_US);
         tickChannelsConnectionNs = p.nanos(UnrealCosts.TICK_CHANNELS_CONNECTION_US);

@@ -50,10 +50,9 @@ public final class UnrealCosts {
             "whole-state serialization (new channel / wake) per property");
     public static final CostKey SUBOBJECT_ACTOR_US = key("subobject_actor_us", "us",
             "subobject list bookkeeping per ReplicateActor call on an actor with subobjects");
-    public static final CostKey SUBOBJECT_REPLICATED_US = key("subobject_replicated_us", "us",
-            "work per subobject per connection whose replicator is not skipped");
-    public static final CostKey SUBOBJECT_SKIPPED_US = key("subobject_skipped_us", "us",
-            "work per skipped subobject per connection (ends early)");
+    public static final CostKey SUBOBJECT_WALK_US = key("subobject_walk_us", "us",
+            "per subobject per connection, skipped or not: its list entry, net condition, replicator look-up"
+                    + " and CanSkipUpdate (a replicated one adds its ReplicateProperties)");
     public static final CostKey CHANNEL_OPEN_US = key("channel_open_us", "us", "opening an actor channel");
     public static final CostKey CHANNEL_CLOSE_US = key("channel_close_us", "us",
             "closing an actor channel (dormancy close bunch)");
@@ -121,7 +120,7 @@ public final class UnrealCosts {
             SRA_FRAME_US, SRA_CONNECTION_US, CONSIDER_US, PRIORITIZE_US, REPLICATE_ACTOR_US, REPLICATE_PROPERTIES_US,
             DELETED_SUBOBJECT_CHECK_US, COMPARE_CALL_US, COMPARE_OBJECT_US, COMPARE_POD_US,
             COMPARE_COMPOSITE_US, SERIALIZE_CALL_US, SERIALIZE_PROPERTY_US, SERIALIZE_INITIAL_PROPERTY_US,
-            SUBOBJECT_ACTOR_US, SUBOBJECT_REPLICATED_US, SUBOBJECT_SKIPPED_US, CHANNEL_OPEN_US, CHANNEL_CLOSE_US,
+            SUBOBJECT_ACTOR_US, SUBOBJECT_WALK_US, CHANNEL_OPEN_US, CHANNEL_CLOSE_US,
             TICK_CHANNELS_CONNECTION_US, TICK_CHANNEL_PENDING_US, FLUSH_NET_DORMANCY_US, RPC_SEND_US, PACKET_SEND_US,
             HANDLE_BITS, INT32_BITS, FLOAT_BITS, BOOL_BITS, VECTOR_BITS, OBJECT_REFERENCE_BITS, ARRAY_LENGTH_BITS,
             BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
