@@ -501,7 +501,8 @@ final class NetDriver {
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
-        if (channel[s] != ActorChannels.OPEN) {
+        boolean opening = channel[s] != ActorChannels.OPEN;
+        if (opening) {
             channels.open(c, s, a, frame, fc);
         }
         // The actor's replicators' send state on this connection: pair objects off + o.
@@ -558,7 +559,11 @@ final class NetDriver {
         // The channel's update time: its priority restarts from here, so under saturation every
         // actor's priority keeps growing until it is processed (no permanent starvation); and
         // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
-        channels.updated(c, s, a, now, bits == 0);
+        if (opening) {
+            channels.updatedOnNewChannel(c, s, now, bits == 0);
+        } else {
+            channels.updated(c, s, a, now, bits == 0);
+        }
         if (bits == 0) {
             return;
         }

@@ -55,6 +55,7 @@ final class ReplicationScopes {
     private final int opSubobjectActor;
     private final int opSubobjectWalk;
     private final int opChannelOpen;
+    private final int opReplicatorCreate;
     private final int opTickConnection;
     private final int opTickPending;
     private final int opChannelClose;
@@ -133,6 +134,7 @@ final class ReplicationScopes {
         opSubobjectActor = op(replicateSubobjects, UnrealCosts.SUBOBJECT_ACTOR_US);
         opSubobjectWalk = op(replicateSubobjects, UnrealCosts.SUBOBJECT_WALK_US);
         opChannelOpen = op(channelOpen, UnrealCosts.CHANNEL_OPEN_US);
+        opReplicatorCreate = op(channelOpen, UnrealCosts.REPLICATOR_CREATE_US);
         opTickConnection = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNELS_CONNECTION_US) : -1;
         opTickPending = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNEL_PENDING_US) : -1;
         opChannelClose = withTickChannels ? op(channelClose, UnrealCosts.CHANNEL_CLOSE_US) : -1;
@@ -172,7 +174,9 @@ final class ReplicationScopes {
         // above with the body's (wrapper, compare, serialization).
         ledger.charge(replicateSubobjects, f.subobjectCalls,
                 f.subobjectActors * u.subobjectActorNs + f.subobjectCalls * u.subobjectWalkNs);
-        ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
+        // Per channel opened the channel and its open bunch; per replicator created its shadow state.
+        ledger.charge(channelOpen, f.channelsOpened,
+                f.channelsOpened * u.channelOpenNs + f.replicatorsCreated * u.replicatorCreateNs);
         countReplication(f, connections);
         if (prepareForReplication >= 0) {
             chargeGraph(f);
@@ -201,6 +205,7 @@ final class ReplicationScopes {
         ledger.countOperations(opSubobjectActor, f.subobjectActors);
         ledger.countOperations(opSubobjectWalk, f.subobjectCalls);
         ledger.countOperations(opChannelOpen, f.channelsOpened);
+        ledger.countOperations(opReplicatorCreate, f.replicatorsCreated);
     }
 
     /**

@@ -32,10 +32,12 @@ final class UnitCosts implements WireBits {
     final double subobjectActorNs;
     final double subobjectWalkNs;
     final double channelOpenNs;
+    final double replicatorCreateNs;
     final double channelCloseNs;
     final double tickChannelsConnectionNs;
     final double tickChannelPendingNs;
-    final double flushNetDormancyNs;
+    final double flushDormancyConnectionNs;
+    final double wakeChannelNs;
     final double rpcSendNs;
     final double packetSendNs;
     final int handleBits;
@@ -94,10 +96,12 @@ final class UnitCosts implements WireBits {
         subobjectActorNs = p.nanos(UnrealCosts.SUBOBJECT_ACTOR_US);
         subobjectWalkNs = p.nanos(UnrealCosts.SUBOBJECT_WALK_US);
         channelOpenNs = p.nanos(UnrealCosts.CHANNEL_OPEN_US);
+        replicatorCreateNs = p.nanos(UnrealCosts.REPLICATOR_CREATE_US);
         channelCloseNs = p.nanos(UnrealCosts.CHANNEL_CLOSE_US);
         tickChannelsConnectionNs = p.nanos(UnrealCosts.TICK_CHANNELS_CONNECTION_US);
         tickChannelPendingNs = p.nanos(UnrealCosts.TICK_CHANNEL_PENDING_US);
-        flushNetDormancyNs = p.nanos(UnrealCosts.FLUSH_NET_DORMANCY_US);
+        flushDormancyConnectionNs = p.nanos(UnrealCosts.FLUSH_DORMANCY_CONNECTION_US);
+        wakeChannelNs = p.nanos(UnrealCosts.WAKE_CHANNEL_US);
         rpcSendNs = p.nanos(UnrealCosts.RPC_SEND_US);
         packetSendNs = p.nanos(UnrealCosts.PACKET_SEND_US);
         handleBits = bits(p, UnrealCosts.HANDLE_BITS);
