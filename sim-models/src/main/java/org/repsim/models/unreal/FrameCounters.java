@@ -78,6 +78,11 @@ final class FrameCounters {
     long fastSharedBuilds;
     long fastSharedSends;
     long fastSharedBits;
+    /** Fast arrays: key checks, items and baseline entries walked, items sent, removed IDs sent. */
+    long fastArrayKeyChecks;
+    long fastArrayItemsWalked;
+    long fastArrayItemsSent;
+    long fastArrayIdsRemoved;
     /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
     final long[] bitsByType = new long[WireType.values().length + 1];
 
@@ -92,6 +97,7 @@ final class FrameCounters {
         rpcsSent = rpcsDropped = flushes = channelsWoken = flushedConnections = pendingCancelled = replicatorsCreated = 0;
         graphRebins = graphRebinListOps = graphGathers = graphDueChecks = graphDormantSkipped = 0;
         graphListAppends = graphSorted = fastSharedBuilds = fastSharedSends = fastSharedBits = 0;
+        fastArrayKeyChecks = fastArrayItemsWalked = fastArrayItemsSent = fastArrayIdsRemoved = 0;
         java.util.Arrays.fill(bitsByType, 0L);
     }
 
@@ -147,6 +153,10 @@ final class FrameCounters {
         fastSharedBuilds += f.fastSharedBuilds;
         fastSharedSends += f.fastSharedSends;
         fastSharedBits += f.fastSharedBits;
+        fastArrayKeyChecks += f.fastArrayKeyChecks;
+        fastArrayItemsWalked += f.fastArrayItemsWalked;
+        fastArrayItemsSent += f.fastArrayItemsSent;
+        fastArrayIdsRemoved += f.fastArrayIdsRemoved;
         for (int i = 0; i < bitsByType.length; i++) {
             bitsByType[i] += f.bitsByType[i];
         }

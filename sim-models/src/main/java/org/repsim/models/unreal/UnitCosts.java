@@ -61,6 +61,11 @@ final class UnitCosts implements WireBits {
     final double fastSharedBuildNs;
     final double fastSharedSendNs;
     final int fastSharedBunchBits;
+    final double fastArrayKeyCheckNs;
+    final double fastArrayItemWalkNs;
+    final double fastArrayItemSerializeNs;
+    final int fastArrayHeaderBits;
+    final int fastArrayItemIdBits;
 
     UnitCosts(CostProfile p) {
         frameWorkLevelMinNs = p.nanos(UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
@@ -120,6 +125,11 @@ final class UnitCosts implements WireBits {
         fastSharedBuildNs = p.nanos(UnrealCosts.FAST_SHARED_BUILD_US);
         fastSharedSendNs = p.nanos(UnrealCosts.FAST_SHARED_SEND_US);
         fastSharedBunchBits = bits(p, UnrealCosts.FAST_SHARED_BUNCH_BITS);
+        fastArrayKeyCheckNs = p.nanos(UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
+        fastArrayItemWalkNs = p.nanos(UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
+        fastArrayItemSerializeNs = p.nanos(UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
+        fastArrayHeaderBits = bits(p, UnrealCosts.FAST_ARRAY_HEADER_BITS);
+        fastArrayItemIdBits = bits(p, UnrealCosts.FAST_ARRAY_ITEM_ID_BITS);
         if (maxPacketBytes * 8 <= packetHeaderBits) {
             throw new CostProfileException(p.origin(), 0, UnrealCosts.MAX_PACKET_BYTES.name(),
                     "must exceed the packet header (" + UnrealCosts.PACKET_HEADER_BITS.name() + ")");
@@ -150,5 +160,15 @@ final class UnitCosts implements WireBits {
     @Override
     public int arrayLengthBits() {
         return arrayLengthBits;
+    }
+
+    @Override
+    public int fastArrayHeaderBits() {
+        return fastArrayHeaderBits;
+    }
+
+    @Override
+    public int fastArrayItemIdBits() {
+        return fastArrayItemIdBits;
     }
 }
