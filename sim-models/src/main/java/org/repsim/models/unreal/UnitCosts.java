@@ -60,6 +60,22 @@ final class UnitCosts implements WireBits {
     final double fastSharedBuildNs;
     final double fastSharedSendNs;
     final int fastSharedBunchBits;
+    final double irisPollCandidateNs;
+    final double irisPollObjectNs;
+    final double irisQuantizeObjectNs;
+    final double irisCopyQuantizeMemberNs;
+    final double irisGridUpdateNs;
+    final double irisFilterCellNs;
+    final double irisFilterObjectNs;
+    final double irisChangeMaskNs;
+    final double irisPrioritizeNs;
+    final double irisWriteObjectNs;
+    final double irisCreateObjectNs;
+    final double irisSerializeMemberNs;
+    final double irisSerializeInitialMemberNs;
+    final int irisObjectHeaderBits;
+    final int irisCreationHeaderBits;
+    final int irisChangeMaskBits;
 
     UnitCosts(CostProfile p) {
         frameWorkLevelMinNs = p.nanos(UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
@@ -122,6 +138,22 @@ final class UnitCosts implements WireBits {
         fastSharedBuildNs = p.nanos(UnrealCosts.FAST_SHARED_BUILD_US);
         fastSharedSendNs = p.nanos(UnrealCosts.FAST_SHARED_SEND_US);
         fastSharedBunchBits = bits(p, UnrealCosts.FAST_SHARED_BUNCH_BITS);
+        irisPollCandidateNs = p.nanos(UnrealCosts.IRIS_POLL_CANDIDATE_US);
+        irisPollObjectNs = p.nanos(UnrealCosts.IRIS_POLL_OBJECT_US);
+        irisQuantizeObjectNs = p.nanos(UnrealCosts.IRIS_QUANTIZE_OBJECT_US);
+        irisCopyQuantizeMemberNs = p.nanos(UnrealCosts.IRIS_COPY_QUANTIZE_MEMBER_US);
+        irisGridUpdateNs = p.nanos(UnrealCosts.IRIS_GRID_UPDATE_US);
+        irisFilterCellNs = p.nanos(UnrealCosts.IRIS_FILTER_CELL_US);
+        irisFilterObjectNs = p.nanos(UnrealCosts.IRIS_FILTER_OBJECT_US);
+        irisChangeMaskNs = p.nanos(UnrealCosts.IRIS_CHANGE_MASK_US);
+        irisPrioritizeNs = p.nanos(UnrealCosts.IRIS_PRIORITIZE_US);
+        irisWriteObjectNs = p.nanos(UnrealCosts.IRIS_WRITE_OBJECT_US);
+        irisCreateObjectNs = p.nanos(UnrealCosts.IRIS_CREATE_OBJECT_US);
+        irisSerializeMemberNs = p.nanos(UnrealCosts.IRIS_SERIALIZE_MEMBER_US);
+        irisSerializeInitialMemberNs = p.nanos(UnrealCosts.IRIS_SERIALIZE_INITIAL_MEMBER_US);
+        irisObjectHeaderBits = bits(p, UnrealCosts.IRIS_OBJECT_HEADER_BITS);
+        irisCreationHeaderBits = bits(p, UnrealCosts.IRIS_CREATION_HEADER_BITS);
+        irisChangeMaskBits = bits(p, UnrealCosts.IRIS_CHANGE_MASK_BITS);
         if (maxPacketBytes * 8 <= packetHeaderBits) {
             throw new CostProfileException(p.origin(), 0, UnrealCosts.MAX_PACKET_BYTES.name(),
                     "must exceed the packet header (" + UnrealCosts.PACKET_HEADER_BITS.name() + ")");
