@@ -50,11 +50,28 @@ public final class ManifestFile {
 
     /** @throws ResultFileException naming the file when it is not a manifest written by {@link #write} */
     public static Manifest read(Path file) throws IOException {
+        return parse(Files.readAllBytes(file), file.toString());
+    }
+
+    /**
+     * A manifest from its bytes; {@code origin} names the file in messages.
+     *
+     * @throws ResultFileException located in the file (a JSON error at its line and column, a
+     *                             missing key at 1:1) when it is not a manifest written by {@link #write}
+     */
+    public static Manifest parse(byte[] bytes, String origin) throws ResultFileException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readAllBytes(file));
+            root = MAPPER.readTree(bytes);
         } catch (com.fasterxml.jackson.core.JacksonException e) {
-            throw new ResultFileException(file + ": not JSON (" + e.getOriginalMessage() + ")", e);
+            var at = e.getLocation();
+            int line = at == null ? 1 : Math.max(1, at.getLineNr());
+            int column = at == null ? 1 : Math.max(1, at.getColumnNr());
+            throw new ResultFileException(origin, new ResultFileException.Located(line, column, "not JSON ("
+                    + withoutSource(e.getOriginalMessage()) + ")"), e);
+        } catch (IOException e) {
+            throw new ResultFileException(origin, new ResultFileException.Located(1, 1, "not JSON ("
+                    + e.getMessage() + ")"), e);
         }
         try {
             List<Manifest.CellEntry> cells = new ArrayList<>();
@@ -68,8 +85,15 @@ public final class ManifestFile {
                     text(root, "input_hash"), required(root, "seed").asLong(), required(root, "replications").asLong(),
                     axes, plain(root.get("config")), cells);
         } catch (IllegalArgumentException e) {
-            throw new ResultFileException(file + ": " + e.getMessage() + " (expected a manifest written by repsim run)", e);
+            throw new ResultFileException(origin, new ResultFileException.Located(1, 1, e.getMessage()
+                    + " (expected a manifest written by repsim run)"), e);
         }
+    }
+
+    /** Jackson's message without the parser's notes on where it began reading (they name its options). */
+    private static String withoutSource(String message) {
+        int cut = message.indexOf(" (start marker at");
+        return (cut < 0 ? message : message.substring(0, cut)).strip();
     }
 
     private static JsonNode required(JsonNode node, String key) {

@@ -1,8 +1,5 @@
 package org.repsim.experiments.bindings;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -11,7 +8,10 @@ import java.util.function.Function;
 import org.repsim.engine.cost.CostKeySet;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.cost.CostProfileException;
+import org.repsim.experiments.schema.file.UserFile;
+import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.schema.problem.Suggest;
+import org.repsim.experiments.schema.yaml.YamlReader;
 
 /**
  * The one place that turns an experiment's {@code profile:} (or another key naming a profile,
@@ -123,13 +123,18 @@ public final class ProfileResolver {
         return p;
     }
 
+    /**
+     * A profile file, read and composed as every user YAML file is ({@link UserFile},
+     * {@link YamlReader#composeChecked}); a problem of the file is the message of a problem at the
+     * experiment key that names it.
+     */
     private CostProfile file(String keyPath, Path file) throws BindingException {
+        String display = file.toString();
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new BindingException(keyPath, "cannot read cost profile " + file + " ("
-                    + e.getClass().getSimpleName() + ")");
+            text = UserFile.text(file, display, "", YamlReader.MAX_BYTES);
+        } catch (InvalidInputException e) {
+            throw new BindingException(keyPath, e.problems().get(0).render());
         }
         String cacheKey = file + "\n" + text;
         synchronized (parsed) {
@@ -140,7 +145,9 @@ public final class ProfileResolver {
         }
         CostProfile p;
         try {
-            p = CostProfile.parse(keys, file.toString(), text);
+            p = CostProfile.parse(keys, display, text, YamlReader.composeChecked(text, display));
+        } catch (InvalidInputException e) {
+            throw new BindingException(keyPath, e.problems().get(0).render());
         } catch (CostProfileException e) {
             throw new BindingException(keyPath, e.getMessage());
         }

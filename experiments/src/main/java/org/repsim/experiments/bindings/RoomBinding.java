@@ -11,6 +11,9 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.schema.EnumSchema;
 import org.repsim.experiments.schema.ObjectSchema;
 import org.repsim.experiments.schema.StringSchema;
+import org.repsim.experiments.schema.file.UserFile;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.yaml.YamlReader;
 import org.repsim.models.room.RoomBenchmark;
 import org.repsim.models.room.RoomCosts;
 import org.repsim.models.room.RoomModel;
@@ -57,9 +60,17 @@ public final class RoomBinding implements ModelBinding {
                 .with(new Conversion<>(GameCatalog.class, StringSchema.any(), (v, key) -> catalog((String) v, baseDir, key)));
     }
 
+    /** A games file is read and composed as every user YAML file is; its problem is the message at {@code keyPath}. */
     private static GameCatalog catalog(String games, Path baseDir, String keyPath) throws BindingException {
+        if (games.equals("shipped")) {
+            return GameCatalog.shipped();
+        }
+        String display = baseDir.resolve(games).toString();
         try {
-            return games.equals("shipped") ? GameCatalog.shipped() : GameCatalog.load(baseDir.resolve(games));
+            String text = UserFile.text(baseDir.resolve(games), display, "", YamlReader.MAX_BYTES);
+            return GameCatalog.read(display, YamlReader.composeChecked(text, display));
+        } catch (InvalidInputException e) {
+            throw new BindingException(keyPath, e.problems().get(0).render());
         } catch (IllegalArgumentException e) {
             throw new BindingException(keyPath, e.getMessage());
         }

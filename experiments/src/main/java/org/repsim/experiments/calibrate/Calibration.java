@@ -59,11 +59,13 @@ public final class Calibration {
     public static CalibrationResult calibrate(ModelBinding model, String experiment, String cellName, CellPlan measured,
                                               List<CellPlan> predictions, CostProfile base, List<Path> captureFiles,
                                               Options options) {
+        // The mapping first: a per-frame capture keeps the frame values of the mapped timers only.
+        TimerMapping mapping = TimerMapping.of(model.id(), model.timerScopes(), options.mapping());
+        java.util.Set<String> mapped = mapping.names();
         List<Capture> captures = new ArrayList<>();
         for (Path f : captureFiles) {
-            captures.add(CaptureFiles.withCallees(CaptureFiles.read(f), options.callees()));
+            captures.add(CaptureFiles.withCallees(CaptureFiles.read(f, mapped::contains), options.callees()));
         }
-        TimerMapping mapping = TimerMapping.of(model.id(), model.timerScopes(), options.mapping());
         List<String> scopes = model.timerScopes();
         List<MeasuredTimer> measuredTimers = CaptureJoin.join(captures, mapping, scopes, options.frames());
         List<CostKey> keys = base.keys().keys();

@@ -13,7 +13,8 @@ import java.util.Optional;
  * @param format  what the file was read as, e.g. {@code TimingInsights.ExportTimerStatistics}
  * @param frames  frames the totals cover, or -1 when the file does not say (an Insights export)
  * @param timers  in file order
- * @param perFrameMs timer name → its value in each frame (empty for aggregate exports)
+ * @param perFrameMs timer name → its value in each frame, for the timers the reader was asked to keep
+ *                   (empty for aggregate exports)
  */
 record Capture(String origin, String format, long frames, List<TimerMeasure> timers,
                Map<String, double[]> perFrameMs) {
@@ -26,13 +27,9 @@ record Capture(String origin, String format, long frames, List<TimerMeasure> tim
         return timers.stream().filter(t -> t.name().equals(name)).findFirst();
     }
 
+    /** Whether the file has one row per frame (only such a file says how many frames it covers). */
     boolean perFrame() {
-        return !perFrameMs.isEmpty();
-    }
-
-    /** The same capture with a known frame count. */
-    Capture withFrames(long n) {
-        return new Capture(origin, format, n, timers, perFrameMs);
+        return frames > 0;
     }
 
     /** The timers of the callee tree added (their names are paths, so they never collide). */

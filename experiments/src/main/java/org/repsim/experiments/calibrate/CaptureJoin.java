@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.DoubleStream;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Problem;
 
 /**
  * Matches the captures' timers against the mapping table: each entry takes the first of its names
@@ -32,10 +35,10 @@ final class CaptureJoin {
         for (TimerMapping.Entry e : mapping.entries()) {
             if (e.user() && !matched.containsKey(e)) {
                 // A timer the user mapped on purpose and the capture lacks is a typo or the wrong export.
-                throw new CalibrationException(e.origin() + ": mapped timer " + String.join(" / ", e.names())
-                        + " is in no timer of " + first.origin() + " (it has " + String.join(", ",
-                        first.timers().stream().limit(8).map(TimerMeasure::name).toList())
-                        + (first.timers().size() > 8 ? ", ..." : "") + ")");
+                throw new InvalidInputException(List.of(new Problem(e.at(), "names", "mapped timer "
+                        + String.join(" / ", e.names()) + " is in no timer of " + first.origin() + " (it has "
+                        + String.join(", ", first.timers().stream().limit(8).map(TimerMeasure::name).toList())
+                        + (first.timers().size() > 8 ? ", ..." : "") + ")")));
             }
         }
         if (matched.isEmpty()) {
@@ -64,7 +67,7 @@ final class CaptureJoin {
             long totalFrames = 0;
             boolean counted = true;
             double[] perCapture = new double[captures.size()];
-            List<Double> pooled = new ArrayList<>();
+            DoubleStream.Builder pooled = DoubleStream.builder();
             for (int i = 0; i < captures.size(); i++) {
                 Capture c = captures.get(i);
                 TimerMeasure t = c.find(name).orElseThrow(() -> new CalibrationException(c.origin()
@@ -85,7 +88,7 @@ final class CaptureJoin {
             }
             List<String> scopes = ScopeCover.of(e, exclusive, present, modelScopes);
             out.add(new MeasuredTimer(e, name, ms / totalFrames, counted ? calls / totalFrames : Double.NaN, scopes,
-                    perCapture, pooled.stream().mapToDouble(Double::doubleValue).toArray()));
+                    perCapture, pooled.build().toArray()));
         }
         return out;
     }

@@ -1,10 +1,8 @@
 package org.repsim.experiments.calibrate;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads Unreal Insights' {@code TimingInsights.ExportTimerStatistics} CSV: one row per timer with
@@ -28,14 +26,10 @@ final class InsightsTimerStatistics {
         return csv.has("Name") && (csv.has("Incl") || csv.has("Excl") || csv.has("Count"));
     }
 
-    static Capture read(Path file) {
-        return read(CaptureCsv.read(file));
-    }
-
     static Capture read(CaptureCsv csv) {
         csv.require(FORMAT, REQUIRED);
         List<TimerMeasure> timers = new ArrayList<>();
-        for (CSVRecord r : csv.records) {
+        for (CaptureCsv.Row r = csv.next(); r != null; r = csv.next()) {
             String name = csv.text(r, "Name");
             if (name.isEmpty() || isGpu(csv, r, name)) {
                 continue;
@@ -45,13 +39,13 @@ final class InsightsTimerStatistics {
                     csv.number(r, "Incl", 0) * 1e3, csv.number(r, "Excl", 0) * 1e3));
         }
         if (timers.isEmpty() || timers.stream().allMatch(t -> t.calls() == 0 && t.inclusiveMs() == 0)) {
-            throw new CalibrationException(csv.file + ": the capture has no timer with a call or any time: an empty"
-                    + " region? (check -region= names a region of the trace that holds the measured frames)");
+            throw csv.fail(1, "", "the capture has no timer with a call or any time: an empty region? (check"
+                    + " -region= names a region of the trace that holds the measured frames)");
         }
-        return new Capture(csv.file.toString(), FORMAT, -1, timers, Map.of());
+        return new Capture(csv.origin, FORMAT, -1, timers, Map.of());
     }
 
-    private static boolean isGpu(CaptureCsv csv, CSVRecord r, String name) {
+    private static boolean isGpu(CaptureCsv csv, CaptureCsv.Row r, String name) {
         if (csv.has("Type") && CaptureCsv.lower(csv.text(r, "Type")).contains("gpu")) {
             return true;
         }

@@ -1,7 +1,5 @@
 package org.repsim.experiments.calibrate;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +17,10 @@ import org.repsim.experiments.bindings.CostEstimate;
 import org.repsim.experiments.bindings.PreparedCell;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.schema.file.UserFile;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
 
 /**
  * {@code repsim run --profile-uncertainty}: each replication of a cell priced by a calibrated
@@ -51,27 +53,25 @@ public final class ProfileUncertainty {
         return spec.withCells(cells);
     }
 
-    /** The bootstrap draws of one profile file. */
+    /** A draws file's size limit: 10,000 draws of 100 keys fit some five times. */
+    static final long MAX_DRAWS_BYTES = 64L << 20;
+
+    /** The bootstrap draws of one profile file, read through {@link UserFile}; its problems are located in it. */
     record Draws(List<String> keys, List<double[]> rows, String digest) {
         static Draws of(CostProfile profile) {
             Path file = FittedProfileFile.drawsFile(Path.of(profile.origin()));
-            if (!Files.isRegularFile(file)) {
+            if (!Files.exists(file)) {
                 throw new CalibrationException("--profile-uncertainty: profile " + profile.origin() + " has no "
                         + "calibration draws (" + file + "): use a profile written by repsim calibrate from per-frame"
                         + " captures or several captures");
             }
-            String text;
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new CalibrationException(file + ": cannot read (" + e.getClass().getSimpleName() + ")");
-            }
+            String origin = file.toString();
+            String text = UserFile.text(file, origin, "", MAX_DRAWS_BYTES);
             String[] lines = text.split("\n");
             List<String> keys = List.of(lines[0].strip().split(","));
             for (String k : keys) {
                 if (profile.keys().find(k).isEmpty()) {
-                    throw new CalibrationException(file + ": line 1: unknown cost key '" + k + "' for model "
-                            + profile.keys().model());
+                    throw located(origin, 1, k, "unknown cost key '" + k + "' for model " + profile.keys().model());
                 }
             }
             List<double[]> rows = new ArrayList<>();
@@ -81,23 +81,26 @@ public final class ProfileUncertainty {
                 }
                 String[] cells = lines[i].strip().split(",");
                 if (cells.length != keys.size()) {
-                    throw new CalibrationException(file + ": line " + (i + 1) + ": " + cells.length + " values for "
-                            + keys.size() + " keys");
+                    throw located(origin, i + 1, "", cells.length + " values for " + keys.size() + " keys");
                 }
                 double[] v = new double[cells.length];
                 for (int j = 0; j < v.length; j++) {
                     try {
                         v[j] = Double.parseDouble(cells[j]);
                     } catch (NumberFormatException e) {
-                        throw new CalibrationException(file + ": line " + (i + 1) + ": '" + cells[j] + "' is not a number");
+                        throw located(origin, i + 1, keys.get(j), "'" + cells[j] + "' is not a number");
                     }
                 }
                 rows.add(v);
             }
             if (rows.isEmpty()) {
-                throw new CalibrationException(file + ": no draws");
+                throw located(origin, 1, "", "no draws");
             }
             return new Draws(keys, rows, ContentDigest.sha256Hex(text));
+        }
+
+        private static InvalidInputException located(String origin, int line, String key, String message) {
+            return new InvalidInputException(List.of(new Problem(new Mark(origin, line, 1), key, message)));
         }
 
         CostProfile draw(CostProfile profile, int row) {

@@ -2,18 +2,18 @@ package org.repsim.experiments.calibrate;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.error.YAMLException;
+import org.repsim.experiments.schema.file.UserFile;
+import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.experiments.schema.problem.Mark;
+import org.repsim.experiments.schema.problem.Problem;
+import org.repsim.experiments.schema.yaml.YamlReader;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -32,8 +32,8 @@ final class TimerMapping {
 
     enum Counts { CHECKED, FRAMES, IGNORED }
 
-    /** One entry; {@code origin} is "file:line" for messages; {@code user} when it comes from --mapping. */
-    record Entry(List<String> names, List<String> scopes, Time time, Counts counts, String origin, boolean user) {
+    /** One entry; {@code at} locates it in its file; {@code user} when it comes from --mapping. */
+    record Entry(List<String> names, List<String> scopes, Time time, Counts counts, Mark at, boolean user) {
         Entry {
             names = List.copyOf(names);
             scopes = List.copyOf(scopes);
@@ -54,18 +54,24 @@ final class TimerMapping {
         return entries;
     }
 
-    /** The shipped table of {@code model}, after the user's table when given. */
+    /** Every timer name of the table: the captures keep per-frame values of these only. */
+    Set<String> names() {
+        Set<String> out = new TreeSet<>();
+        entries.forEach(e -> out.addAll(e.names()));
+        return out;
+    }
+
+    /**
+     * The shipped table of {@code model}, after the user's table when given. The user's file is
+     * read as every user YAML file is ({@link UserFile}, {@link YamlReader#composeChecked}); a
+     * problem of it is an {@link InvalidInputException} located in it.
+     */
     static TimerMapping of(String model, List<String> modelScopes, Path userTable) {
         List<Entry> all = new ArrayList<>();
         if (userTable != null) {
-            String text;
-            try {
-                text = Files.readString(userTable, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new CalibrationException(userTable + ": cannot read the timer mapping ("
-                        + e.getClass().getSimpleName() + ")");
-            }
-            all.addAll(parse(userTable.toString(), text, model, modelScopes, true));
+            String display = userTable.toString();
+            all.addAll(parse(display, UserFile.text(userTable, display, KEY, YamlReader.MAX_BYTES), model, modelScopes,
+                    true));
         }
         String resource = "timers-" + model + ".yaml";
         try (InputStream in = TimerMapping.class.getResourceAsStream(resource)) {
@@ -83,18 +89,14 @@ final class TimerMapping {
         return new TimerMapping(all);
     }
 
+    /** The key of a problem of the user's table as a whole: the option that names it. */
+    static final String KEY = "--mapping";
+
     static List<Entry> parse(String origin, String text, String model, List<String> modelScopes, boolean user) {
-        Node root;
-        try {
-            LoaderOptions o = new LoaderOptions();
-            o.setMaxAliasesForCollections(0);
-            o.setAllowDuplicateKeys(false);
-            root = new Yaml(o).compose(new StringReader(text));
-        } catch (YAMLException e) {
-            throw new CalibrationException(origin + ": not valid YAML: " + firstLine(e.getMessage()));
-        }
+        Node root = YamlReader.composeChecked(text, origin);
         if (!(root instanceof MappingNode top)) {
-            throw new CalibrationException(origin + ": a timer mapping is a mapping with keys model, timers");
+            throw new InvalidInputException(List.of(new Problem(root == null ? new Mark(origin, 1, 1) : mark(origin, root),
+                    "", "a timer mapping is a mapping with keys model, timers")));
         }
         String fileModel = null;
         SequenceNode timers = null;
@@ -163,7 +165,7 @@ final class TimerMapping {
                         + "' (the model's scopes: " + String.join(", ", modelScopes) + ")");
             }
         }
-        return new Entry(names, scopes, time, counts, origin + ": line " + line(n), user);
+        return new Entry(names, scopes, time, counts, mark(origin, n), user);
     }
 
     private static <E extends Enum<E>> E choice(String origin, Node v, String key, Class<E> type) {
@@ -201,19 +203,12 @@ final class TimerMapping {
         return s.getValue();
     }
 
-    private static CalibrationException problem(String origin, Node n, String key, String message) {
-        return new CalibrationException(origin + ": line " + line(n) + (key.isEmpty() ? "" : ": " + key) + ": " + message);
+    static InvalidInputException problem(String origin, Node n, String key, String message) {
+        return new InvalidInputException(List.of(new Problem(mark(origin, n), key, message)));
     }
 
-    private static int line(Node n) {
-        return n.getStartMark() == null ? 0 : n.getStartMark().getLine() + 1;
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "";
-        }
-        int i = s.indexOf('\n');
-        return i < 0 ? s : s.substring(0, i);
+    private static Mark mark(String origin, Node n) {
+        org.yaml.snakeyaml.error.Mark m = n.getStartMark();
+        return m == null ? new Mark(origin, 1, 1) : new Mark(origin, m.getLine() + 1, m.getColumn() + 1);
     }
 }

@@ -132,6 +132,12 @@ public final class CalibrateCommand implements Callable<Integer> {
             err.println("nothing was written.");
             err.flush();
             return 2;
+        } catch (InvalidInputException e) {
+            // A capture's, mapping's or callee tree's own problem, located in it.
+            err.print(ExperimentFiles.render(e.problems()));
+            err.println("nothing was written.");
+            err.flush();
+            return 2;
         } catch (IOException e) {
             err.println("calibrate: cannot write " + out + ": " + e.getMessage());
             err.flush();

@@ -34,8 +34,8 @@ final class ExperimentFiles {
                 } catch (IOException e) {
                     problems.add(new Mark(p.toString(), 1, 1), "", "cannot list folder");
                 }
-            } else if (Files.isRegularFile(p)) {
-                out.add(p);
+            } else if (Files.exists(p)) {
+                out.add(p);   // the loader's reader refuses what is not a readable regular file, saying why
             } else {
                 problems.add(new Mark(p.toString(), 1, 1), "", "no such file or folder");
             }

@@ -70,7 +70,7 @@ public final class ExportCommand implements Runnable {
                 String model;
                 try {
                     results = ResultFiles.read(dir);
-                    model = ManifestFile.read(dir.resolve(ManifestFile.NAME)).model();
+                    model = ManifestInput.read(dir.resolve(ManifestFile.NAME)).model();
                 } catch (IOException | RuntimeException e) {
                     throw new CalibrationException(dir + ": cannot read the results (" + e.getMessage() + ")");
                 }

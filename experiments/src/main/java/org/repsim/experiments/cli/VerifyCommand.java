@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -130,8 +129,7 @@ public final class VerifyCommand implements Callable<Integer> {
             }
             if (Files.isRegularFile(results.dir().resolve(REPORT))) {
                 String problem = ChartStage.writeReport(tmp, fresh.values());
-                if (problem != null || !Arrays.equals(Files.readAllBytes(results.dir().resolve(REPORT)),
-                        Files.readAllBytes(tmp.resolve(REPORT)))) {
+                if (problem != null || !sameBytes(results.dir().resolve(REPORT), tmp.resolve(REPORT))) {
                     allSame = false;
                     out.println(REPORT + " differs" + (problem == null ? "" : " (" + problem + ")"));
                 }
@@ -180,7 +178,7 @@ public final class VerifyCommand implements Callable<Integer> {
             } else if (f.equals(ManifestFile.NAME)) {
                 problem = sameManifest(a, b) ? null : "differs";
             } else {
-                problem = Arrays.equals(Files.readAllBytes(a), Files.readAllBytes(b)) ? null : "differs";
+                problem = sameBytes(a, b) ? null : "differs";
             }
             if (problem != null) {
                 same = false;
@@ -200,9 +198,18 @@ public final class VerifyCommand implements Callable<Integer> {
 
     private static boolean sameManifest(Path a, Path b) {
         try {
-            Manifest x = ManifestFile.read(a);
-            Manifest y = ManifestFile.read(b);
+            Manifest x = ManifestInput.read(a);
+            Manifest y = ManifestInput.read(b);
             return withoutInput(x).equals(withoutInput(y));
+        } catch (InvalidInputException e) {
+            return false;
+        }
+    }
+
+    /** Byte for byte, streamed (a file of any size is compared, not held); an unreadable one differs. */
+    private static boolean sameBytes(Path a, Path b) {
+        try {
+            return Files.mismatch(a, b) == -1;
         } catch (IOException e) {
             return false;
         }
@@ -247,12 +254,6 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private static Map<String, String> recordedFingerprints(Path manifest) {
-        try {
-            return ManifestFile.read(manifest).fingerprints();
-        } catch (IOException e) {
-            throw new InvalidInputException(List.of(new org.repsim.experiments.schema.problem.Problem(
-                    new org.repsim.experiments.schema.problem.Mark(manifest.toString(), 1, 1), "cells",
-                    "unreadable manifest (expected the cells list written by repsim run): " + e.getMessage())));
-        }
+        return ManifestInput.read(manifest).fingerprints();
     }
 }

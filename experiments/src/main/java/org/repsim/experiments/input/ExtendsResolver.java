@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.repsim.experiments.schema.file.UserFile;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.schema.problem.Mark;
 import org.repsim.experiments.schema.problem.Problem;
@@ -40,15 +41,13 @@ public final class ExtendsResolver {
     }
 
     private static YMap load(Path file, String display, Deque<Path> chain, MessageDigest digest, Mark from) {
-        YNode node = YamlReader.readFile(file, display);
+        // Read once: the bytes hashed are the bytes parsed.
+        byte[] bytes = UserFile.bytes(file, display, "", YamlReader.MAX_BYTES);
+        YNode node = YamlReader.readString(UserFile.utf8(bytes, display, ""), display);
         if (!(node instanceof YMap map)) {
             throw single(node.mark(), "", "an experiment file must be a mapping of keys, not a " + node.shape());
         }
-        try {
-            digest.update(Files.readAllBytes(file));
-        } catch (IOException e) {
-            throw single(node.mark(), "", "cannot read file");
-        }
+        digest.update(bytes);
         Path canonical = canonical(file);
         chain.push(canonical);
         try {
@@ -62,7 +61,7 @@ public final class ExtendsResolver {
             Path dir = file.toAbsolutePath().getParent();
             Path target = dir.resolve(s.text()).normalize();
             String targetDisplay = displayOf(display, s.text());
-            if (!Files.isRegularFile(target)) {
+            if (!Files.exists(target)) {
                 throw single(s.mark(), "extends", "file not found: " + targetDisplay);
             }
             List<Path> path = new ArrayList<>(chain);

@@ -60,7 +60,11 @@ class PublishedExampleTest {
                 new Calibration.Options(REPLICATIONS, 0, 0, null, List.of()));
         Path out = dir.resolve("fitted-" + capture.replace(".csv", ".yaml"));
         FittedProfileFile.write(r, out);
-        return CostProfile.load(UnrealCosts.KEYS, out);   // the file as an experiment would use it
+        try {
+            return Setups.UNREAL.profiles().resolve("profile", out.toString(), dir, java.util.Map.of());   // as an experiment would
+        } catch (org.repsim.experiments.bindings.BindingException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
     }
 
     private static double sra(ExperimentSpec spec, String cell, CostProfile p) {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.bindings.ModelRegistry;
 
 /** The shipped table and a user's table. */
@@ -58,8 +59,8 @@ class TimerMappingTest {
                   - names: [MyTimer]
                     scopes: [ServerReplicateActors/NoSuchScope]
                 """);
-        String msg = assertThrows(CalibrationException.class, () -> TimerMapping.of("unreal", SCOPES, user)).getMessage();
-        assertTrue(msg.startsWith(user + ": line 5: scopes: timer 'MyTimer' maps to unknown model scope "
+        String msg = assertThrows(InvalidInputException.class, () -> TimerMapping.of("unreal", SCOPES, user)).getMessage();
+        assertTrue(msg.startsWith(user + ":5:5: scopes: timer 'MyTimer' maps to unknown model scope "
                 + "'ServerReplicateActors/NoSuchScope'"), msg);
     }
 
@@ -68,15 +69,15 @@ class TimerMappingTest {
         Path twice = dir.resolve("twice.yaml");
         Files.writeString(twice, "model: unreal\ntimers:\n  - {names: [A], scopes: [SendPackets]}\n"
                 + "  - {names: [A], scopes: [TickChannels]}\n");
-        assertTrue(assertThrows(CalibrationException.class, () -> TimerMapping.of("unreal", SCOPES, twice))
+        assertTrue(assertThrows(InvalidInputException.class, () -> TimerMapping.of("unreal", SCOPES, twice))
                 .getMessage().contains("timer 'A' is mapped twice"));
         Path model = dir.resolve("model.yaml");
         Files.writeString(model, "model: room\ntimers: []\n");
-        assertTrue(assertThrows(CalibrationException.class, () -> TimerMapping.of("unreal", SCOPES, model))
+        assertTrue(assertThrows(InvalidInputException.class, () -> TimerMapping.of("unreal", SCOPES, model))
                 .getMessage().contains("the experiment's model is 'unreal'"));
         Path time = dir.resolve("time.yaml");
         Files.writeString(time, "model: unreal\ntimers:\n  - {names: [A], scopes: [SendPackets], time: total}\n");
-        assertTrue(assertThrows(CalibrationException.class, () -> TimerMapping.of("unreal", SCOPES, time))
+        assertTrue(assertThrows(InvalidInputException.class, () -> TimerMapping.of("unreal", SCOPES, time))
                 .getMessage().contains("'total' is not one of exclusive, inclusive"));
     }
 

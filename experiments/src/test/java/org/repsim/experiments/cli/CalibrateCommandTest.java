@@ -80,7 +80,7 @@ class CalibrateCommandTest {
         Files.writeString(capture, "Name,Count,I.Min\nServerReplicateActors,639,0.001\n");
         Path out = dir.resolve("p.yaml");
         assertRefused(calibrate(capture.toString(), "--experiment", experiment().toString(), "--cell",
-                "condition=push-off", "--out", out.toString()), out, "cut.csv: line 1", "columns Incl, Excl");
+                "condition=push-off", "--out", out.toString()), out, capture + ":1:1: a ", "columns Incl, Excl");
     }
 
     @Test
@@ -90,7 +90,7 @@ class CalibrateCommandTest {
         Path out = dir.resolve("p.yaml");
         assertRefused(calibrate(PUSH_OFF.toString(), "--experiment", experiment().toString(), "--cell",
                 "condition=push-off", "--mapping", mapping.toString(), "--out", out.toString()), out,
-                "map.yaml: line 3", "unknown model scope 'ServerReplicateActors/MyStep'");
+                mapping + ":3:5: scopes: ", "unknown model scope 'ServerReplicateActors/MyStep'");
     }
 
     @Test
@@ -101,7 +101,7 @@ class CalibrateCommandTest {
         Path out = dir.resolve("p.yaml");
         assertRefused(calibrate(PUSH_OFF.toString(), "--experiment", experiment().toString(), "--cell",
                 "condition=push-off", "--mapping", mapping.toString(), "--out", out.toString()), out,
-                "mine.yaml: line 3: mapped timer MyGame_ReplicateActor is in no timer of", "push-off.csv");
+                mapping + ":3:5: names: mapped timer MyGame_ReplicateActor is in no timer of", "push-off.csv");
     }
 
     @Test

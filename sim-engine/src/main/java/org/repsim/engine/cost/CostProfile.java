@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
@@ -87,17 +85,6 @@ public final class CostProfile {
         return new CostProfile(name, name, "", keys, v, s, "");
     }
 
-    /** Reads a profile file. */
-    public static CostProfile load(CostKeySet keys, Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new CostProfileException(file.toString(), 0, "", "cannot read cost profile: " + e.getMessage());
-        }
-        return parse(keys, file.toString(), text);
-    }
-
     /** Reads a profile shipped as a class-path resource beside {@code anchor}. */
     public static CostProfile resource(CostKeySet keys, Class<?> anchor, String resource) {
         try (InputStream in = anchor.getResourceAsStream(resource)) {
@@ -120,18 +107,27 @@ public final class CostProfile {
             options.setCodePointLimit(MAX_PROFILE_CODE_POINTS);
             root = new Yaml(options).compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
-            int line = e.getProblemMark() == null ? 0 : e.getProblemMark().getLine() + 1;
-            throw new CostProfileException(origin, line, "", "not valid YAML: " + e.getProblem());
+            org.yaml.snakeyaml.error.Mark m = e.getProblemMark();
+            throw new CostProfileException(origin, m == null ? 0 : m.getLine() + 1, m == null ? 0 : m.getColumn() + 1,
+                    "", "not valid YAML: " + e.getProblem());
         } catch (YAMLException e) {
             throw new CostProfileException(origin, 0, "", "not valid YAML: " + firstLine(e.getMessage()));
         }
+        return parse(keys, origin, text, root);
+    }
+
+    /**
+     * Builds a profile from the node tree of {@code text}, composed by the caller (the experiment
+     * layer composes a user's profile file with the limits it applies to every YAML file).
+     */
+    public static CostProfile parse(CostKeySet keys, String origin, String text, Node root) {
         if (!(root instanceof MappingNode top)) {
-            throw new CostProfileException(origin, root == null ? 0 : line(root), "",
+            throw at(origin, root, "",
                     "a cost profile is a mapping with keys profile, model, description, costs");
         }
         String name = null;
         String model = null;
-        int modelLine = line(top);
+        Node modelAt = top;
         String description = "";
         MappingNode costs = null;
         Set<String> topKeys = new TreeSet<>();
@@ -145,29 +141,29 @@ public final class CostProfile {
                 case "profile" -> name = scalar(origin, v, k);
                 case "model" -> {
                     model = scalar(origin, v, k);
-                    modelLine = line(t.getKeyNode());
+                    modelAt = t.getKeyNode();
                 }
                 case "description" -> description = scalar(origin, v, k);
                 case "costs" -> {
                     if (!(v instanceof MappingNode m)) {
-                        throw new CostProfileException(origin, line(v), k, "must be a mapping of cost keys");
+                        throw at(origin, v, k, "must be a mapping of cost keys");
                     }
                     costs = m;
                 }
-                default -> throw new CostProfileException(origin, line(t.getKeyNode()), k,
+                default -> throw at(origin, t.getKeyNode(), k,
                         "unknown top-level key (expected profile, model, description, costs)");
             }
         }
         if (name == null || name.isBlank()) {
-            throw new CostProfileException(origin, line(top), "profile", "missing: the profile's name");
+            throw at(origin, top, "profile", "missing: the profile's name");
         }
         if (!keys.model().equals(model)) {
-            throw new CostProfileException(origin, modelLine, "model", model == null
+            throw at(origin, modelAt, "model", model == null
                     ? "missing: must be '" + keys.model() + "'"
                     : "is '" + model + "', but this profile is used by model '" + keys.model() + "'");
         }
         if (costs == null) {
-            throw new CostProfileException(origin, line(top), "costs", "missing");
+            throw at(origin, top, "costs", "missing");
         }
         double[] values = new double[keys.size()];
         String[] sources = new String[keys.size()];
@@ -175,19 +171,19 @@ public final class CostProfile {
         for (NodeTuple t : costs.getValue()) {
             String k = scalar(origin, t.getKeyNode(), "costs");
             CostKey key = keys.find(k).orElseThrow(() ->
-                    new CostProfileException(origin, line(t.getKeyNode()), "costs." + k, unknownKey(k, keys)));
+                    at(origin, t.getKeyNode(), "costs." + k, unknownKey(k, keys)));
             int i = keys.indexOf(key);
             if (seen[i]) {
                 throw givenTwice(origin, t.getKeyNode(), "costs." + k);
             }
             seen[i] = true;
             if (!(t.getValueNode() instanceof MappingNode entry)) {
-                throw new CostProfileException(origin, line(t.getValueNode()), "costs." + k,
+                throw at(origin, t.getValueNode(), "costs." + k,
                         "must be a mapping with 'value' and 'source'");
             }
             String value = null;
             String source = null;
-            int valueLine = line(entry);
+            Node valueAt = entry;
             for (NodeTuple e : entry.getValue()) {
                 String ek = scalar(origin, e.getKeyNode(), "costs." + k);
                 if (("value".equals(ek) && value != null) || ("source".equals(ek) && source != null)) {
@@ -196,33 +192,33 @@ public final class CostProfile {
                 switch (ek) {
                     case "value" -> {
                         value = scalar(origin, e.getValueNode(), "costs." + k + ".value");
-                        valueLine = line(e.getValueNode());
+                        valueAt = e.getValueNode();
                     }
                     case "source" -> source = scalar(origin, e.getValueNode(), "costs." + k + ".source");
-                    default -> throw new CostProfileException(origin, line(e.getKeyNode()), "costs." + k + "." + ek,
+                    default -> throw at(origin, e.getKeyNode(), "costs." + k + "." + ek,
                             "unknown key (expected value, source)");
                 }
             }
             if (value == null) {
-                throw new CostProfileException(origin, line(entry), "costs." + k + ".value", "missing");
+                throw at(origin, entry, "costs." + k + ".value", "missing");
             }
             if (source == null || source.isBlank()) {
-                throw new CostProfileException(origin, line(entry), "costs." + k + ".source",
+                throw at(origin, entry, "costs." + k + ".source",
                         "missing: name the figure the value comes from, or write 'assumption: <reason>'");
             }
             double x;
             try {
                 x = Double.parseDouble(value);
             } catch (NumberFormatException ex) {
-                throw new CostProfileException(origin, valueLine, "costs." + k + ".value",
+                throw at(origin, valueAt, "costs." + k + ".value",
                         "'" + value + "' is not a number (in " + key.unit() + ")");
             }
-            values[i] = checked(origin, valueLine, "costs." + k + ".value", x);
+            values[i] = checked(origin, valueAt, "costs." + k + ".value", x);
             sources[i] = source.strip();
         }
         for (int i = 0; i < seen.length; i++) {
             if (!seen[i]) {
-                throw new CostProfileException(origin, line(costs), "costs." + keys.keys().get(i).name(),
+                throw at(origin, costs, "costs." + keys.keys().get(i).name(),
                         "missing (every key of model " + keys.model() + " must be given)");
             }
         }
@@ -328,10 +324,24 @@ public final class CostProfile {
         return x;
     }
 
+    private static double checked(String origin, Node at, String key, double x) {
+        if (!Double.isFinite(x) || x < 0) {
+            throw at(origin, at, key, "must be a finite number >= 0, was " + x);
+        }
+        return x;
+    }
+
+    /** A problem at a node: its line and column (none when the document is empty). */
+    private static CostProfileException at(String origin, Node n, String key, String problem) {
+        org.yaml.snakeyaml.error.Mark m = n == null ? null : n.getStartMark();
+        return new CostProfileException(origin, m == null ? 0 : m.getLine() + 1, m == null ? 0 : m.getColumn() + 1,
+                key, problem);
+    }
+
     // SnakeYAML checks duplicate keys only when constructing Java objects, not in compose(), so
     // LoaderOptions.setAllowDuplicateKeys(false) alone lets a repeated key silently win.
     private static CostProfileException givenTwice(String origin, Node keyNode, String key) {
-        return new CostProfileException(origin, line(keyNode), key, "given twice");
+        return at(origin, keyNode, key, "given twice");
     }
 
     private static String unknownKey(String k, CostKeySet keys) {
@@ -340,14 +350,11 @@ public final class CostProfile {
 
     private static String scalar(String origin, Node n, String key) {
         if (!(n instanceof ScalarNode s)) {
-            throw new CostProfileException(origin, line(n), key, "must be a single value");
+            throw at(origin, n, key, "must be a single value");
         }
         return s.getValue();
     }
 
-    private static int line(Node n) {
-        return n.getStartMark() == null ? 0 : n.getStartMark().getLine() + 1;
-    }
 
     private static String firstLine(String s) {
         if (s == null) {

@@ -7,14 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Loading, checking, overriding and identifying a cost profile, per CostProfile's file format. */
 class CostProfileTest {
@@ -106,18 +101,6 @@ class CostProfileTest {
     }
 
     @Test
-    void loadsFromAFile(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("p.yaml");
-        Files.writeString(file, VALID, StandardCharsets.UTF_8);
-        CostProfile p = CostProfile.load(KEYS, file);
-        assertEquals(2.5, p.value(SEND));
-        assertEquals(file.toString(), p.origin());
-        CostProfileException e = assertThrows(CostProfileException.class,
-                () -> CostProfile.load(KEYS, dir.resolve("missing.yaml")));
-        assertTrue(e.getMessage().contains("missing.yaml"), e.getMessage());
-    }
-
-    @Test
     void loadsAShippedResourceBesideItsAnchorClass() {
         // test-build.yaml beside this class is VALID, as a resource.
         CostProfile p = CostProfile.resource(KEYS, CostProfileTest.class, "test-build.yaml");
@@ -134,7 +117,9 @@ class CostProfileTest {
         assertEquals("costs.frame_ms", e.key());
         assertTrue(e.line() > 0, "line " + e.line());
         assertEquals("test.yaml", e.origin());
-        assertTrue(e.getMessage().startsWith("test.yaml:" + e.line() + ": costs.frame_ms: missing"), e.getMessage());
+        assertTrue(e.column() > 0, "column " + e.column());
+        assertTrue(e.getMessage().startsWith("test.yaml:" + e.line() + ":" + e.column() + ": costs.frame_ms: missing"),
+                e.getMessage());
     }
 
     @Test

@@ -13,7 +13,9 @@ import org.repsim.models.unreal.object.DormancyMode;
  * and a pair without a slot (never relevant) is closed. The engine's order of events (legacy {@code UActorChannel}) is followed exactly:
  * <ol>
  *   <li>the pass flags an open channel of a {@code DORM_DormantAll} actor pending dormancy
- *       ({@code StartBecomingDormant}) when it replicates it;</li>
+ *       ({@code StartBecomingDormant}) when it replicates it; a channel that this pass opens is
+ *       flagged in the next one (the engine flags in its prioritize step, which needs an existing
+ *       channel);</li>
  *   <li>{@code TickChannels} ticks every pending channel each frame and closes it with reason
  *       Dormancy when {@code ReadyForDormancy} holds: the last {@code ReplicateActor} on the
  *       channel sent nothing new, every replicator's change history is acknowledged, no NAK is
@@ -153,6 +155,7 @@ final class ActorChannels {
         ch.openFrame[s] = frame;
         // bLastUpdateEmpty needs no reset: the ReplicateActor that opens the channel reports its update (updated).
         fc.channelsOpened++;
+        fc.replicatorsCreated += world.objStart[actor + 1] - world.objStart[actor];
         int off = s - world.objStart[actor];
         for (int o = world.objStart[actor]; o < world.objStart[actor + 1]; o++) {
             c.replications[off + o] = 0;
@@ -178,6 +181,16 @@ final class ActorChannels {
         if (wanted[actor] && !c.channel.pending[s]) {
             flagPending(c, s, actor);
         }
+    }
+
+    /**
+     * {@link #updated} for the {@code ReplicateActor} that opened the channel: the update time and
+     * {@code bLastUpdateEmpty} only. The engine flags a channel pending dormancy in its prioritize
+     * step ({@code ShouldActorGoDormant}), which runs before this pass's {@code ReplicateActor}
+     * created the channel, so the channel is flagged (and ticked) from the next pass on.
+     */
+    void updatedOnNewChannel(Connection c, int s, long now, boolean empty) {
+        c.lastUpdate[s] = empty ? now | Connection.EMPTY_UPDATE : now;
     }
 
     /** Placed in the level dormant ({@code DORM_Initial}): off the active list until first flushed. */
@@ -208,7 +221,12 @@ final class ActorChannels {
         }
     }
 
-    /** {@code FlushNetDormancy} from game code. */
+    /**
+     * {@code FlushNetDormancy} from game code. On an actor that is not {@code DORM_DormantAll} it
+     * returns at once (the engine's first test), doing and costing nothing; otherwise every open
+     * connection runs {@code FlushDormancy} (counted: its look-ups run whatever the channel's
+     * state), and each one the actor is dormant on is woken (counted apart: it does more).
+     */
     void flush(int actor, FrameCounters fc) {
         fc.flushes++;
         if (wanted[actor]) {
@@ -219,11 +237,17 @@ final class ActorChannels {
     /**
      * Pending channels stop becoming dormant ({@code StopBecomingDormant}): the next update must
      * go out, and only an empty one after it lets the channel close. Dormant channels are reset:
-     * back on the active list, a new channel opens on the next replication.
+     * back on the active list, a new channel opens on the next replication. {@code fc} is null
+     * when no {@code FlushNetDormancy} is charged (a dormancy change back to awake).
      */
     private void wake(int actor, FrameCounters fc) {
         active.add(actor);
         for (Connection c : connections) {
+            // A closed connection has left the driver's client connections: no FlushDormancy runs.
+            boolean counted = fc != null && !c.closed;
+            if (counted) {
+                fc.flushedConnections++;
+            }
             int s = c.slot(actor);
             if (s < 0) {
                 // Never relevant: its channel was never opened.
@@ -233,11 +257,14 @@ final class ActorChannels {
             byte state = ch.state[s];
             if (state == DORMANT) {
                 ch.state[s] = CLOSED;
-                if (fc != null) {
+                if (counted) {
                     fc.channelsWoken++;
                 }
             } else if (state == OPEN && ch.pending[s]) {
                 ch.pending[s] = false;
+                if (counted) {
+                    fc.pendingCancelled++;
+                }
                 // bLastUpdateEmpty cleared: the next update must go out before the channel may close.
                 c.lastUpdate[s] &= ~Connection.EMPTY_UPDATE;
             }

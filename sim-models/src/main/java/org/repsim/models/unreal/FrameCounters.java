@@ -36,6 +36,7 @@ final class FrameCounters {
     long serializedProperties;
     long initialSerializeCalls;
     long initialProperties;
+    /** (Subobject, connection) walks of ReplicateActor calls, the skipped subobjects' included. */
     long subobjectCalls;
     long skippedReplicators;
     long skippedSubobjects;
@@ -53,6 +54,12 @@ final class FrameCounters {
     long flushes;
     /** Dormant channels reset by a FlushNetDormancy (a new channel opens on the next replication). */
     long channelsWoken;
+    /** A FlushNetDormancy's per-connection {@code FlushDormancy} calls: flushes of DORM_DormantAll actors × open connections. */
+    long flushedConnections;
+    /** Channels pending dormancy whose pending state a FlushNetDormancy cancelled. */
+    long pendingCancelled;
+    /** Replicators created for channels opened (the actor's and each subobject's). */
+    long replicatorsCreated;
     /** Replication graph: moving actors re-binned (bounds checked), once per frame each. */
     long graphRebins;
     /** Replication graph: node-list appends and removals from binning and re-binning. */
@@ -99,7 +106,7 @@ final class FrameCounters {
         serializeCalls = serializedProperties = initialSerializeCalls = initialProperties = subobjectCalls = 0;
         skippedReplicators = skippedSubobjects = channelsOpened = channelsClosed = closeBunches = pendingChannelTicks = 0;
         saturatedConnections = pendingActors = validationReports = packets = payloadBits = 0;
-        rpcsSent = rpcsDropped = flushes = channelsWoken = 0;
+        rpcsSent = rpcsDropped = flushes = channelsWoken = flushedConnections = pendingCancelled = replicatorsCreated = 0;
         graphRebins = graphRebinListOps = graphGathers = graphDueChecks = graphDormantSkipped = 0;
         graphListAppends = graphSorted = fastSharedBuilds = fastSharedSends = fastSharedBits = 0;
         irisPollCandidates = irisQuantizedObjects = irisQuantizedMembers = irisGridUpdates = irisFilterCells = irisFilterChecks = 0;
@@ -146,6 +153,9 @@ final class FrameCounters {
         rpcsDropped += f.rpcsDropped;
         flushes += f.flushes;
         channelsWoken += f.channelsWoken;
+        flushedConnections += f.flushedConnections;
+        pendingCancelled += f.pendingCancelled;
+        replicatorsCreated += f.replicatorsCreated;
         graphRebins += f.graphRebins;
         graphRebinListOps += f.graphRebinListOps;
         graphGathers += f.graphGathers;

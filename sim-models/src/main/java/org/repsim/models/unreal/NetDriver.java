@@ -438,6 +438,7 @@ final class NetDriver implements ReplicationPass {
     private void countSkippedPairs(long actors, long objects, long withSubobjects) {
         fc.replicateActorCalls += actors;
         fc.deletedSubobjectChecks += actors;
+        // Each skipped subobject was still walked (replicateActorInFull says why).
         fc.subobjectCalls += objects - actors;
         fc.subobjectActors += withSubobjects;
         fc.skippedReplicators += objects;
@@ -499,7 +500,8 @@ final class NetDriver implements ReplicationPass {
         int owner = world.actorOwner[a];
         int o0 = world.objStart[a];
         int o1 = world.objStart[a + 1];
-        if (channel[s] != ActorChannels.OPEN) {
+        boolean opening = channel[s] != ActorChannels.OPEN;
+        if (opening) {
             channels.open(c, s, a, frame, fc);
         }
         // The actor's replicators' send state on this connection: pair objects off + o.
@@ -514,6 +516,8 @@ final class NetDriver implements ReplicationPass {
         for (int o = o0; o < o1; o++) {
             boolean sub = o != o0;
             if (sub) {
+                // The subobject's walk (list entry, net condition, replicator look-up, the skip
+                // test): paid before the skip decision, so by a skipped subobject too.
                 fc.subobjectCalls++;
             }
             int p = off + o;
@@ -554,7 +558,11 @@ final class NetDriver implements ReplicationPass {
         // The channel's update time: its priority restarts from here, so under saturation every
         // actor's priority keeps growing until it is processed (no permanent starvation); and
         // bLastUpdateEmpty for the channel's dormancy (ActorChannels decides what it means).
-        channels.updated(c, s, a, now, bits == 0);
+        if (opening) {
+            channels.updatedOnNewChannel(c, s, now, bits == 0);
+        } else {
+            channels.updated(c, s, a, now, bits == 0);
+        }
         if (bits == 0) {
             return;
         }

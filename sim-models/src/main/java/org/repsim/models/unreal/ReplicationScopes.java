@@ -48,9 +48,9 @@ final class ReplicationScopes implements PassScopes {
     private final int opSerializeInitial;
     private final int opDeletedSubobjectCheck;
     private final int opSubobjectActor;
-    private final int opSubobjectReplicated;
-    private final int opSubobjectSkipped;
+    private final int opSubobjectWalk;
     private final int opChannelOpen;
+    private final int opReplicatorCreate;
     /** Replication graph scopes (-1 without the graph). */
     final int prepareForReplication;
     final int gatherLists;
@@ -114,9 +114,9 @@ final class ReplicationScopes implements PassScopes {
         opSerializeInitial = op(serializeProperties, UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
         opDeletedSubobjectCheck = op(deletedSubobjectCheck, UnrealCosts.DELETED_SUBOBJECT_CHECK_US);
         opSubobjectActor = op(replicateSubobjects, UnrealCosts.SUBOBJECT_ACTOR_US);
-        opSubobjectReplicated = op(replicateSubobjects, UnrealCosts.SUBOBJECT_REPLICATED_US);
-        opSubobjectSkipped = op(replicateSubobjects, UnrealCosts.SUBOBJECT_SKIPPED_US);
+        opSubobjectWalk = op(replicateSubobjects, UnrealCosts.SUBOBJECT_WALK_US);
         opChannelOpen = op(channelOpen, UnrealCosts.CHANNEL_OPEN_US);
+        opReplicatorCreate = op(channelOpen, UnrealCosts.REPLICATOR_CREATE_US);
     }
 
     private int op(int scope, CostKey key) {
@@ -144,12 +144,15 @@ final class ReplicationScopes implements PassScopes {
                 f.serializeCalls * u.serializeCallNs + f.serializedProperties * u.serializePropertyNs
                         + f.initialProperties * u.serializeInitialPropertyNs);
         ledger.chargeCalls(deletedSubobjectCheck, f.deletedSubobjectChecks, u.deletedSubobjectCheckNs);
-        // Per actor with subobjects the list bookkeeping; per subobject the replicator's work,
-        // shorter when the replicator is skipped (it ends early, brief §2).
-        ledger.charge(replicateSubobjects, f.subobjectCalls, f.subobjectActors * u.subobjectActorNs
-                + (f.subobjectCalls - f.skippedSubobjects) * u.subobjectReplicatedNs
-                + f.skippedSubobjects * u.subobjectSkippedNs);
-        ledger.chargeCalls(channelOpen, f.channelsOpened, u.channelOpenNs);
+        // Per actor with subobjects the list bookkeeping; per subobject and connection its walk,
+        // which comes before the skip decision and so is the same whether the subobject is then
+        // skipped or replicated. What a replicated one adds is its ReplicateProperties, charged
+        // above with the body's (wrapper, compare, serialization).
+        ledger.charge(replicateSubobjects, f.subobjectCalls,
+                f.subobjectActors * u.subobjectActorNs + f.subobjectCalls * u.subobjectWalkNs);
+        // Per channel opened the channel and its open bunch; per replicator created its shadow state.
+        ledger.charge(channelOpen, f.channelsOpened,
+                f.channelsOpened * u.channelOpenNs + f.replicatorsCreated * u.replicatorCreateNs);
         countReplication(f, connections);
         if (prepareForReplication >= 0) {
             chargeGraph(f);
@@ -173,9 +176,9 @@ final class ReplicationScopes implements PassScopes {
         ledger.countOperations(opSerializeInitial, f.initialProperties);
         ledger.countOperations(opDeletedSubobjectCheck, f.deletedSubobjectChecks);
         ledger.countOperations(opSubobjectActor, f.subobjectActors);
-        ledger.countOperations(opSubobjectReplicated, f.subobjectCalls - f.skippedSubobjects);
-        ledger.countOperations(opSubobjectSkipped, f.skippedSubobjects);
+        ledger.countOperations(opSubobjectWalk, f.subobjectCalls);
         ledger.countOperations(opChannelOpen, f.channelsOpened);
+        ledger.countOperations(opReplicatorCreate, f.replicatorsCreated);
     }
 
     /**

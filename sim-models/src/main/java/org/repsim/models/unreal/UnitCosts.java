@@ -30,13 +30,14 @@ final class UnitCosts implements WireBits {
     final double serializePropertyNs;
     final double serializeInitialPropertyNs;
     final double subobjectActorNs;
-    final double subobjectReplicatedNs;
-    final double subobjectSkippedNs;
+    final double subobjectWalkNs;
     final double channelOpenNs;
+    final double replicatorCreateNs;
     final double channelCloseNs;
     final double tickChannelsConnectionNs;
     final double tickChannelPendingNs;
-    final double flushNetDormancyNs;
+    final double flushDormancyConnectionNs;
+    final double wakeChannelNs;
     final double rpcSendNs;
     final double packetSendNs;
     final int handleBits;
@@ -104,17 +105,14 @@ final class UnitCosts implements WireBits {
         serializePropertyNs = p.nanos(UnrealCosts.SERIALIZE_PROPERTY_US);
         serializeInitialPropertyNs = p.nanos(UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
         subobjectActorNs = p.nanos(UnrealCosts.SUBOBJECT_ACTOR_US);
-        subobjectReplicatedNs = p.nanos(UnrealCosts.SUBOBJECT_REPLICATED_US);
-        subobjectSkippedNs = p.nanos(UnrealCosts.SUBOBJECT_SKIPPED_US);
-        if (subobjectSkippedNs > subobjectReplicatedNs) {
-            throw new CostProfileException(p.origin(), 0, UnrealCosts.SUBOBJECT_SKIPPED_US.name(),
-                    "must be <= " + UnrealCosts.SUBOBJECT_REPLICATED_US.name() + " (a skipped subobject ends early)");
-        }
+        subobjectWalkNs = p.nanos(UnrealCosts.SUBOBJECT_WALK_US);
         channelOpenNs = p.nanos(UnrealCosts.CHANNEL_OPEN_US);
+        replicatorCreateNs = p.nanos(UnrealCosts.REPLICATOR_CREATE_US);
         channelCloseNs = p.nanos(UnrealCosts.CHANNEL_CLOSE_US);
         tickChannelsConnectionNs = p.nanos(UnrealCosts.TICK_CHANNELS_CONNECTION_US);
         tickChannelPendingNs = p.nanos(UnrealCosts.TICK_CHANNEL_PENDING_US);
-        flushNetDormancyNs = p.nanos(UnrealCosts.FLUSH_NET_DORMANCY_US);
+        flushDormancyConnectionNs = p.nanos(UnrealCosts.FLUSH_DORMANCY_CONNECTION_US);
+        wakeChannelNs = p.nanos(UnrealCosts.WAKE_CHANNEL_US);
         rpcSendNs = p.nanos(UnrealCosts.RPC_SEND_US);
         packetSendNs = p.nanos(UnrealCosts.PACKET_SEND_US);
         handleBits = bits(p, UnrealCosts.HANDLE_BITS);

@@ -50,19 +50,23 @@ public final class UnrealCosts {
             "whole-state serialization (new channel / wake) per property");
     public static final CostKey SUBOBJECT_ACTOR_US = key("subobject_actor_us", "us",
             "subobject list bookkeeping per ReplicateActor call on an actor with subobjects");
-    public static final CostKey SUBOBJECT_REPLICATED_US = key("subobject_replicated_us", "us",
-            "work per subobject per connection whose replicator is not skipped");
-    public static final CostKey SUBOBJECT_SKIPPED_US = key("subobject_skipped_us", "us",
-            "work per skipped subobject per connection (ends early)");
-    public static final CostKey CHANNEL_OPEN_US = key("channel_open_us", "us", "opening an actor channel");
+    public static final CostKey SUBOBJECT_WALK_US = key("subobject_walk_us", "us",
+            "per subobject per connection, skipped or not: its list entry, net condition, replicator look-up"
+                    + " and CanSkipUpdate (a replicated one adds its ReplicateProperties)");
+    public static final CostKey CHANNEL_OPEN_US = key("channel_open_us", "us",
+            "opening an actor channel, per channel: the channel, its actor, the open bunch (replicators apart)");
+    public static final CostKey REPLICATOR_CREATE_US = key("replicator_create_us", "us",
+            "creating one replicator (actor or subobject) with its shadow state for a channel being opened");
     public static final CostKey CHANNEL_CLOSE_US = key("channel_close_us", "us",
-            "closing an actor channel (dormancy close bunch)");
+            "closing an actor channel for dormancy: the close bunch, MarkDormant, the replicators stored");
     public static final CostKey TICK_CHANNELS_CONNECTION_US = key("tick_channels_connection_us", "us",
             "TickChannels fixed work per connection per frame");
     public static final CostKey TICK_CHANNEL_PENDING_US = key("tick_channel_pending_us", "us",
             "TickChannels per channel pending dormancy, per frame");
-    public static final CostKey FLUSH_NET_DORMANCY_US = key("flush_net_dormancy_us", "us",
-            "one FlushNetDormancy call from game code");
+    public static final CostKey FLUSH_DORMANCY_CONNECTION_US = key("flush_dormancy_connection_us", "us",
+            "FlushNetDormancy of a dormancy-enabled actor, per connection: the look-ups, cancelling a pending channel");
+    public static final CostKey WAKE_CHANNEL_US = key("wake_channel_us", "us",
+            "FlushNetDormancy, per connection the actor is dormant on: MarkActive, its stored replicators dropped");
     public static final CostKey RPC_SEND_US = key("rpc_send_us", "us",
             "sending one unreliable multicast RPC on one connection");
     public static final CostKey PACKET_SEND_US = key("packet_send_us", "us", "sending one packet");
@@ -141,8 +145,9 @@ public final class UnrealCosts {
             SRA_FRAME_US, SRA_CONNECTION_US, CONSIDER_US, PRIORITIZE_US, REPLICATE_ACTOR_US, REPLICATE_PROPERTIES_US,
             DELETED_SUBOBJECT_CHECK_US, COMPARE_CALL_US, COMPARE_OBJECT_US, COMPARE_POD_US,
             COMPARE_COMPOSITE_US, SERIALIZE_CALL_US, SERIALIZE_PROPERTY_US, SERIALIZE_INITIAL_PROPERTY_US,
-            SUBOBJECT_ACTOR_US, SUBOBJECT_REPLICATED_US, SUBOBJECT_SKIPPED_US, CHANNEL_OPEN_US, CHANNEL_CLOSE_US,
-            TICK_CHANNELS_CONNECTION_US, TICK_CHANNEL_PENDING_US, FLUSH_NET_DORMANCY_US, RPC_SEND_US, PACKET_SEND_US,
+            SUBOBJECT_ACTOR_US, SUBOBJECT_WALK_US, CHANNEL_OPEN_US, REPLICATOR_CREATE_US,
+            CHANNEL_CLOSE_US, TICK_CHANNELS_CONNECTION_US, TICK_CHANNEL_PENDING_US, FLUSH_DORMANCY_CONNECTION_US,
+            WAKE_CHANNEL_US, RPC_SEND_US, PACKET_SEND_US,
             HANDLE_BITS, INT32_BITS, FLOAT_BITS, BOOL_BITS, VECTOR_BITS, OBJECT_REFERENCE_BITS, ARRAY_LENGTH_BITS,
             BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
             PACKET_OVERHEAD_BYTES, GRAPH_REBIN_US, GRAPH_LIST_APPEND_US, GRAPH_CELL_GATHER_US, GRAPH_DUE_CHECK_US,

@@ -73,7 +73,8 @@ public final class UnrealServer {
     private final ChannelTickScopes tickScopes;
     private final ReplicationScopes replayScopes;
     private final int sendPacketsScope;
-    private final int flushOperations;
+    private final int flushConnectionOperations;
+    private final int wakeChannelOperations;
     private final int rpcOperations;
     private final int packetOperations;
     private final int gameWorkMaxOperations;
@@ -164,7 +165,8 @@ public final class UnrealServer {
         tickScopes = new ChannelTickScopes(ledger, u);
         replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
         sendPacketsScope = ledger.scope("SendPackets");
-        flushOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_NET_DORMANCY_US);
+        flushConnectionOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_DORMANCY_CONNECTION_US);
+        wakeChannelOperations = ledger.operation(flushScope, UnrealCosts.WAKE_CHANNEL_US);
         rpcOperations = ledger.operation(rpcScope, UnrealCosts.RPC_SEND_US);
         packetOperations = ledger.operation(sendPacketsScope, UnrealCosts.PACKET_SEND_US);
         gameWorkMaxOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS);
@@ -319,9 +321,12 @@ public final class UnrealServer {
     /** Game code: workloads and the engine's per-frame marks, then its FlushNetDormancy and RPC calls charged. */
     public void runGameCode(FrameLoop.Frame f) {
         gameCode.run(f.startNanos(), f.dtSeconds(), frame);
-        ledger.chargeCalls(flushScope, frame.flushes, costs.flushNetDormancyNs);
+        // FlushNetDormancy: per connection its look-ups, and the wake where the actor was dormant.
+        ledger.charge(flushScope, frame.flushes, frame.flushedConnections * costs.flushDormancyConnectionNs
+                + frame.channelsWoken * costs.wakeChannelNs);
         ledger.chargeCalls(rpcScope, frame.rpcsSent, costs.rpcSendNs);
-        ledger.countOperations(flushOperations, frame.flushes);
+        ledger.countOperations(flushConnectionOperations, frame.flushedConnections);
+        ledger.countOperations(wakeChannelOperations, frame.channelsWoken);
         ledger.countOperations(rpcOperations, frame.rpcsSent);
     }
 

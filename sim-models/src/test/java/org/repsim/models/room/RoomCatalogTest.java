@@ -94,7 +94,7 @@ class RoomCatalogTest {
                     personal: []
                 """;
         GameCatalogException e = assertThrows(GameCatalogException.class, () -> GameCatalog.read("my-games.yaml", new StringReader(yaml)));
-        assertTrue(e.getMessage().startsWith("my-games.yaml:9: 'games[0].common[0].kind'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("my-games.yaml:9:24: games[0].common[0].kind: "), e.getMessage());
     }
 
     @Test
@@ -108,10 +108,10 @@ class RoomCatalogTest {
                   - {id: x, seconds: 1, inputs_per_second: 1, common: [], personal: []}
                 """;
         GameCatalogException e = assertThrows(GameCatalogException.class, () -> GameCatalog.read("g.yaml", new StringReader(yaml)));
-        assertTrue(e.getMessage().contains("'room'") && e.getMessage().contains("round"), e.getMessage());
+        assertTrue(e.getMessage().contains(": room: ") && e.getMessage().contains("round"), e.getMessage());
         String typo = yaml.replace("games:", "gmaes:");
         GameCatalogException unknown = assertThrows(GameCatalogException.class,
                 () -> GameCatalog.read("g.yaml", new StringReader(typo)));
-        assertTrue(unknown.getMessage().startsWith("g.yaml:5: 'gmaes': unknown key"), unknown.getMessage());
+        assertTrue(unknown.getMessage().startsWith("g.yaml:5:1: gmaes: unknown key"), unknown.getMessage());
     }
 }

@@ -62,6 +62,11 @@ class DormancyMechanismTest {
             server.channels.open(connection(c), connection(c).slot(0), 0, frame, fc);
         }
 
+        /** The report of the ReplicateActor that opened the channel (not flagged: the pass flags existing channels). */
+        void updatedOnNewChannel(int c, boolean empty) {
+            server.channels.updatedOnNewChannel(connection(c), connection(c).slot(0), 0L, empty);
+        }
+
         boolean pending(int c) {
             return ActorChannels.isPendingDormancy(connection(c), connection(c).slot(0));
         }
@@ -70,7 +75,7 @@ class DormancyMechanismTest {
         void openAndSendWholeState(int c, int frame) {
             open(c, frame);
             send(c, frame, false);
-            updated(c, false);
+            updatedOnNewChannel(c, false);
         }
 
         void send(int c, int frame, boolean lost) {
@@ -152,7 +157,7 @@ class DormancyMechanismTest {
         b.open(0, 0);
         // Frame 0's whole state was lost: its NAK is read at frame 2, as an ack would be.
         b.send(0, 0, true);
-        b.updated(0, false);
+        b.updatedOnNewChannel(0, false);
         b.endFrame(0);
         b.updated(0, true);
         b.endFrame(1);
@@ -170,8 +175,10 @@ class DormancyMechanismTest {
         b.send(0, 0, false);
         b.endFrame(0);
         b.open(0, 1);
-        b.updated(0, true);
+        b.updatedOnNewChannel(0, true);
         b.endFrame(1);
+        // Frame 2's pass flags it pending; its update is empty.
+        b.updated(0, true);
         b.tick(2);
         assertEquals(ActorChannels.OPEN, b.state(0));
         b.endFrame(2);

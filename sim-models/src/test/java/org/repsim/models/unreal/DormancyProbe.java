@@ -8,11 +8,22 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.models.unreal.replication.PushCondition;
 
 /**
- * Diagnostic main (not a test): the dormancy condition's totals, means over seeds, with the
- * parts the profile's channel keys are derived from. Args: rate seeds warmup_s duration_s
- * [key=value overrides of ue58-editor].
+ * Diagnostic main (not a test): the dormancy condition at one change rate, means over seeds: the
+ * totals, the channel churn per connection and frame (what the profile's dormancy keys are
+ * derived from) and where the time goes. Args: rate seeds warmup_s duration_s [key=value
+ * overrides of ue58-editor].
  */
 public final class DormancyProbe {
+    private static final String[] METRICS = {"server_replicate_actors_ms", "channel_tick_ms", "dormancy_flush_ms",
+        "channel_open_ms", "serialize_ms", "serialize_us_per_call", "active_objects_per_frame",
+        "channels_opened_per_frame", "frame_ms", "game_work_ms"};
+    private static final String[] CHURN = {"flushes", "flushed connections", "woken channels", "cancelled pending",
+        "reopens", "replicators created", "whole-state serializations", "pending ticks", "closes",
+        "ReplicateActor calls", "active in the pass"};
+
+    private DormancyProbe() {
+    }
+
     public static void main(String[] args) {
         double rate = Double.parseDouble(args[0]);
         int seeds = Integer.parseInt(args[1]);
@@ -23,28 +34,34 @@ public final class DormancyProbe {
             over.put(kv[0], Double.parseDouble(kv[1]));
         }
         CostProfile p = over.isEmpty() ? Runs.PROFILE : Runs.PROFILE.withOverrides(over);
-        Map<String, Double> v = p.values();
         for (PushCondition c : new PushCondition[] {PushCondition.PUSH_SKIP, PushCondition.PUSH_OFF}) {
-            double[] m = new double[13];
+            double[] m = new double[METRICS.length];
+            double[] churn = new double[CHURN.length];
+            int connections = 0;
             for (int seed = 0; seed < seeds; seed++) {
-                UnrealRun r = UnrealModel.simulate(UnrealScenario.dormancyCondition(c, rate), p, w,
-                        new RandomStreams(3000 + seed, 0));
-                double f = r.frames();
-                double[] x = {r.metric("server_replicate_actors_ms"), r.metric("active_objects_per_frame"),
-                    r.metric("channels_opened_per_frame"), r.metric("serialize_us_per_call"), r.metric("serialize_ms"),
-                    r.metric("channel_tick_ms"), r.metric("dormancy_flush_ms"), r.metric("frame_ms"),
-                    r.totals().pendingChannelTicks / f, r.totals().closeBunches / f,
-                    r.metric("server_replicate_actors_ms") - r.totals().channelsOpened / f * v.get("channel_open_us") / 1e3,
-                    r.metric("channel_tick_ms") - r.totals().closeBunches / f * v.get("channel_close_us") / 1e3
-                        - r.totals().pendingChannelTicks / f * v.get("tick_channel_pending_us") / 1e3,
-                    r.totals().considered / f};
-                for (int k = 0; k < m.length; k++) {
-                    m[k] += x[k] / seeds;
+                UnrealScenario sc = UnrealScenario.dormancyCondition(c, rate);
+                connections = sc.connections();
+                UnrealRun r = UnrealModel.simulate(sc, p, w, new RandomStreams(3000 + seed, 0));
+                for (int k = 0; k < METRICS.length; k++) {
+                    m[k] += r.metric(METRICS[k]) / seeds;
+                }
+                FrameCounters t = r.totals();
+                double perFrame = r.frames() * (double) seeds;
+                double[] x = {t.flushes, t.flushedConnections, t.channelsWoken, t.pendingCancelled, t.channelsOpened,
+                    t.replicatorsCreated, t.initialSerializeCalls, t.pendingChannelTicks, t.closeBunches,
+                    t.replicateActorCalls, t.considered};
+                for (int k = 0; k < CHURN.length; k++) {
+                    churn[k] += x[k] / perFrame;
                 }
             }
-            System.out.printf("%s: SRA %.3f active %.1f opened %.1f ser/call %.2f ser %.3f tick %.3f flush %.3f frame %.1f"
-                    + " | ticks/f %.1f closes/f %.1f | SRA w/o open %.3f tick fixed %.4f | active in the pass %.1f%n", c, m[0], m[1],
-                    m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], m[12]);
+            System.out.printf("%s at %.0f%%:%n", c, rate * 100);
+            for (int k = 0; k < METRICS.length; k++) {
+                System.out.printf("  %-28s %9.3f%n", METRICS[k], m[k]);
+            }
+            System.out.printf("  per frame (all %d connections) / per connection:%n", connections);
+            for (int k = 0; k < CHURN.length; k++) {
+                System.out.printf("  %-28s %9.2f / %8.2f%n", CHURN[k], churn[k], churn[k] / connections);
+            }
         }
     }
 }

@@ -19,6 +19,7 @@ import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.cost.TimerTree;
 import org.repsim.models.unreal.replication.PushCondition;
+import org.repsim.models.unreal.workload.WorkloadSpec;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -33,6 +34,18 @@ class OperationCountsTest {
     @EnumSource(PushCondition.class)
     void countsTimesUnitsAreEachScopesExclusiveTime(PushCondition c) {
         check(UnrealScenario.mainCondition(c), Runs.fixedWork(40));
+    }
+
+    @ParameterizedTest
+    @EnumSource(PushCondition.class)
+    void subobjectScopesAreExplainedToo(PushCondition c) {
+        // Component-heavy actors with timers: subobjects skipped, replicated and sent.
+        UnrealScenario s = UnrealScenario.briefLab(ActorClasses.componentHeavy(20, true), 100, 2, c, 0.0)
+                .withWorkloads(List.of(new WorkloadSpec.ComponentTimers(null, 0.1, 0.01)));
+        TimerTree t = check(s, Runs.fixedWork(40));
+        double walks = t.operations().stream().filter(o -> o.key().equals("subobject_walk_us"))
+                .mapToDouble(TimerTree.Operations::count).sum();
+        assertTrue(walks > 0, "subobject walks are counted");
     }
 
     @Test

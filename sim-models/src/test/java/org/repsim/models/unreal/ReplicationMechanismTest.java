@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.TimerTree;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.object.DormancyMode;
 import org.repsim.models.unreal.object.PropertySpec;
 import org.repsim.models.unreal.object.WireType;
 import org.repsim.models.unreal.replication.PushCondition;
@@ -121,27 +123,74 @@ class ReplicationMechanismTest {
         // check runs on every call.
         assertEquals(calls, r.totals().replicatePropertiesCalls);
         assertEquals(calls, r.totals().deletedSubobjectChecks);
-        // The skipped component still costs the actor's subobject bookkeeping and its early exit.
-        double perCallUs = Runs.PROFILE.values().get("subobject_actor_us") + Runs.PROFILE.values().get("subobject_skipped_us");
+        // The skipped component still costs the actor's subobject bookkeeping and its walk.
+        double perCallUs = Runs.PROFILE.values().get("subobject_actor_us") + Runs.PROFILE.values().get("subobject_walk_us");
         assertEquals(perCallUs * 1e-3 * calls / r.frames(), r.metric("replicate_subobjects_ms"), 1e-9);
     }
 
     @Test
-    void aSkippedSubobjectCostsLessPerConnectionThanAReplicatedOneAndMoreThanZero() {
+    void aSkippedSubobjectPaysTheSameWalkAsAReplicatedOneAndSavesOnlyItsReplicateProperties() {
         // Same actors, same frames: 20 components each, replicated (push on) or skipped (push + skip).
         ActorClassSpec heavy = ActorClasses.componentHeavy(20, true);
         UnrealRun on = Runs.run(Runs.lab(heavy, 50, 2, PushCondition.PUSH_ON, List.of()), SLOW, 2, 5, 8);
         UnrealRun skip = Runs.run(Runs.lab(heavy, 50, 2, PushCondition.PUSH_SKIP, List.of()), SLOW, 2, 5, 8);
         assertEquals(0L, on.totals().skippedSubobjects);
-        assertTrue(skip.totals().skippedSubobjects > 0.95 * skip.totals().subobjectCalls, "nearly all skipped");
-        double onPerSubobject = on.metric("replicate_subobjects_ms") / on.metric("subobject_calls_per_frame");
-        double skipPerSubobject = skip.metric("replicate_subobjects_ms") / skip.metric("subobject_calls_per_frame");
-        assertTrue(skipPerSubobject < onPerSubobject, skipPerSubobject + " < " + onPerSubobject);
-        // More than the per-actor bookkeeping alone: the skipped subobject itself is not free.
-        double bookkeepingMs = Runs.PROFILE.values().get("subobject_actor_us") * 1e-3
-                * skip.totals().replicateActorCalls / skip.frames();
-        assertTrue(skip.metric("replicate_subobjects_ms") > bookkeepingMs * 1.01,
-                skip.metric("replicate_subobjects_ms") + " > " + bookkeepingMs);
+        assertEquals(skip.totals().subobjectCalls, skip.totals().skippedSubobjects, "every subobject skipped");
+        // Each skipped subobject is walked like a replicated one: 20 walks per ReplicateActor.
+        assertEquals(20 * skip.totals().replicateActorCalls, skip.totals().subobjectCalls);
+        assertEquals(20 * on.totals().replicateActorCalls, on.totals().subobjectCalls);
+        // So the subobject scope costs the same per ReplicateActor whether its subobjects are
+        // then skipped or replicated ...
+        double walkUs = Runs.PROFILE.values().get("subobject_actor_us") + 20 * Runs.PROFILE.values().get("subobject_walk_us");
+        assertEquals(walkUs, subobjectScopeUsPerCall(on), 1e-9);
+        assertEquals(walkUs, subobjectScopeUsPerCall(skip), 1e-9);
+        // ... and what skipping saves is the subobjects' ReplicateProperties: the wrapper and the
+        // serialization call of each (the body is skipped too: 21 per ReplicateActor).
+        assertEquals(21 * on.totals().replicateActorCalls, on.totals().replicatePropertiesCalls);
+        assertEquals(0L, skip.totals().replicatePropertiesCalls);
+        double saved = Runs.PROFILE.values().get("replicate_properties_us") + Runs.PROFILE.values().get("serialize_call_us");
+        double exclusiveOn = on.metric("replicate_actor_inclusive_us") - 1e3 * on.metric("compare_ms")
+                * on.frames() / on.totals().replicateActorCalls;
+        assertEquals(21 * saved, exclusiveOn - skip.metric("replicate_actor_inclusive_us"), 1e-6);
+    }
+
+    @Test
+    void anActorWithTwentySkippedComponentsCostsTheirWalkOverOneWithNone() {
+        // The same body (the 10 AActor properties), with and without 20 one-float components,
+        // all skipped: each ReplicateActor differs by the subobject list's bookkeeping and 20
+        // walks, nothing else.
+        ActorClassSpec heavy = ActorClasses.componentHeavy(20, true);
+        ActorClassSpec bare = new ActorClassSpec("Bare", List.of(), List.of(), 100.0, 2.0, 1.0, true, 150.0,
+                DormancyMode.AWAKE, true, false);
+        UnrealRun withComponents = Runs.run(Runs.lab(heavy, 50, 2, PushCondition.PUSH_SKIP, List.of()), SLOW, 2, 5, 8);
+        UnrealRun without = Runs.run(Runs.lab(bare, 50, 2, PushCondition.PUSH_SKIP, List.of()), SLOW, 2, 5, 8);
+        // Every actor is due every frame (frames > 43.3 ms), every replicator skipped; the runs
+        // differ in frame count only (the components' walks make frames longer).
+        assertEquals(100L * withComponents.frames(), withComponents.totals().replicateActorCalls);
+        assertEquals(100L * without.frames(), without.totals().replicateActorCalls);
+        assertEquals(21 * withComponents.totals().replicateActorCalls, withComponents.totals().skippedReplicators);
+        assertEquals(without.totals().replicateActorCalls, without.totals().skippedReplicators);
+        double walkUs = Runs.PROFILE.values().get("subobject_actor_us") + 20 * Runs.PROFILE.values().get("subobject_walk_us");
+        assertEquals(walkUs, withComponents.metric("replicate_actor_inclusive_us")
+                - without.metric("replicate_actor_inclusive_us"), 1e-9);
+        // The walks are the ReplicateSubobjects scope's subobject_walk_us operations.
+        assertEquals((double) withComponents.totals().subobjectCalls,
+                operations(withComponents, "ServerReplicateActors/ReplicateActor/ReplicateSubobjects", "subobject_walk_us"),
+                1e-6);
+        assertEquals(0.0, operations(without, "ServerReplicateActors/ReplicateActor/ReplicateSubobjects",
+                "subobject_walk_us"), 0.0);
+    }
+
+    /** The ReplicateSubobjects scope's time per ReplicateActor call, µs. */
+    private static double subobjectScopeUsPerCall(UnrealRun r) {
+        return r.metric("replicate_subobjects_ms") * 1e3 * r.frames() / r.totals().replicateActorCalls;
+    }
+
+    /** The run's count of {@code key} operations in scope {@code path}, in the window. */
+    private static double operations(UnrealRun r, String path, String key) {
+        return r.output().timers().operations().stream()
+                .filter(o -> o.scopePath().equals(path) && o.key().equals(key))
+                .mapToDouble(TimerTree.Operations::count).sum();
     }
 
     @Test

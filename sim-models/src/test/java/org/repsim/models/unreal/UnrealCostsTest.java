@@ -7,11 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.cost.CostProfileException;
@@ -84,14 +81,13 @@ class UnrealCostsTest {
     }
 
     @Test
-    void aBrokenFileIsReportedWithItsPathAndKey(@TempDir Path dir) throws IOException {
-        Path bad = dir.resolve("bad.yaml");
-        Files.writeString(bad, "profile: bad\nmodel: unreal\ncosts:\n  compare_call_us:\n    value: fast\n"
-                + "    source: \"assumption: none\"\n");
-        CostProfileException e = assertThrows(CostProfileException.class, () -> CostProfile.load(UnrealCosts.KEYS, bad));
+    void aBrokenFileIsReportedWithItsPathAndKey() {
+        String text = "profile: bad\nmodel: unreal\ncosts:\n  compare_call_us:\n    value: fast\n"
+                + "    source: \"assumption: none\"\n";
+        CostProfileException e = assertThrows(CostProfileException.class,
+                () -> CostProfile.parse(UnrealCosts.KEYS, "bad.yaml", text));
         assertTrue(e.getMessage().contains("bad.yaml") && e.getMessage().contains("compare_call_us"), e.getMessage());
-        Files.writeString(bad, "a: [1,\n");
-        e = assertThrows(CostProfileException.class, () -> CostProfile.load(UnrealCosts.KEYS, bad));
+        e = assertThrows(CostProfileException.class, () -> CostProfile.parse(UnrealCosts.KEYS, "bad.yaml", "a: [1,\n"));
         assertTrue(e.getMessage().contains("bad.yaml") && e.line() > 0, e.getMessage());
     }
 }

@@ -1,18 +1,13 @@
 package org.repsim.experiments.schema.yaml;
 
-import java.io.IOException;
 import java.io.StringReader;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.repsim.experiments.schema.file.UserFile;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.schema.problem.Mark;
 import org.repsim.experiments.schema.problem.Problem;
@@ -43,34 +38,35 @@ public final class YamlReader {
     private YamlReader() {
     }
 
-    /** Reads a file; {@code displayName} is what messages call it. */
+    /** Reads a file through {@link UserFile} (type, permission, size); {@code displayName} is what messages call it. */
     public static YNode readFile(Path file, String displayName) {
-        byte[] bytes;
-        try {
-            if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
-                throw fail(new Mark(displayName, 1, 1), "file is larger than " + MAX_BYTES / (1024 * 1024)
-                        + " MB; refusing to read it");
-            }
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw fail(new Mark(displayName, 1, 1), "file not found");
-        } catch (IOException e) {
-            throw fail(new Mark(displayName, 1, 1), "cannot read file (" + e.getClass().getSimpleName() + ")");
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw fail(new Mark(displayName, 1, 1), "file is not valid UTF-8");
-        }
-        return readString(text, displayName);
+        return readString(UserFile.text(file, displayName, "", MAX_BYTES), displayName);
     }
 
     /** Reads YAML text; an empty document yields an empty mapping. */
     public static YNode readString(String text, String displayName) {
+        Node root = compose(text, displayName);
+        if (root == null) {
+            return new YMap(List.of(), new Mark(displayName, 1, 1));
+        }
+        return new Converter(displayName).convert(root, 0);
+    }
+
+    /**
+     * SnakeYAML's node tree of a document, after every check {@link #readString} makes (size,
+     * aliases, nesting, nodes, duplicate keys), for the readers that walk that tree themselves
+     * (cost profiles, game catalogs, timer mappings): every YAML file a user gives meets the
+     * same limits. Null for an empty document.
+     */
+    public static Node composeChecked(String text, String displayName) {
+        Node root = compose(text, displayName);
+        if (root != null) {
+            new Converter(displayName).convert(root, 0);
+        }
+        return root;
+    }
+
+    private static Node compose(String text, String displayName) {
         if (text.length() > MAX_BYTES) {
             throw fail(new Mark(displayName, 1, 1), "document is larger than " + MAX_BYTES / (1024 * 1024) + " MB");
         }
@@ -81,9 +77,8 @@ public final class YamlReader {
         options.setAllowRecursiveKeys(false);
         Yaml yaml = new Yaml(new SafeConstructor(options), new org.yaml.snakeyaml.representer.Representer(
                 new DumperOptions()), new DumperOptions(), options);
-        Node root;
         try {
-            root = yaml.compose(new StringReader(text));
+            return yaml.compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             org.yaml.snakeyaml.error.Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             Mark mark = m == null ? new Mark(displayName, 1, 1) : new Mark(displayName, m.getLine() + 1, m.getColumn() + 1);
@@ -94,10 +89,6 @@ public final class YamlReader {
         } catch (StackOverflowError e) {
             throw fail(new Mark(displayName, 1, 1), "YAML refused: nesting too deep");
         }
-        if (root == null) {
-            return new YMap(List.of(), new Mark(displayName, 1, 1));
-        }
-        return new Converter(displayName).convert(root, 0);
     }
 
     private static String firstLine(String s) {

@@ -20,7 +20,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 /**
  * Reads a game catalog file ({@code games.yaml} format: see the shipped file's header) from
  * SnakeYAML's node tree rather than its object constructor, so every problem names the file,
- * the line and the key. Unknown keys are errors, so a typo never falls back to a default.
+ * the line, the column and the key. Unknown keys are errors, so a typo never falls back to a default.
  */
 final class CatalogReader {
     private static final Set<String> TOP = Set.of("room", "player", "content", "games");
@@ -36,21 +36,28 @@ final class CatalogReader {
 
     /** Reads a catalog; {@code file} names the source in messages only. */
     static GameCatalog read(String file, Reader reader) {
-        return new CatalogReader(file).catalog(reader);
-    }
-
-    private GameCatalog catalog(Reader reader) {
         Node root;
         try {
             root = new Yaml(new LoaderOptions()).compose(reader);
         } catch (MarkedYAMLException e) {
-            int line = e.getProblemMark() == null ? 0 : e.getProblemMark().getLine() + 1;
-            throw new GameCatalogException(file, line, "", "not valid YAML: " + e.getProblem());
+            org.yaml.snakeyaml.error.Mark m = e.getProblemMark();
+            throw new GameCatalogException(file, m == null ? 0 : m.getLine() + 1, m == null ? 0 : m.getColumn() + 1,
+                    "", "not valid YAML: " + e.getProblem());
         } catch (YAMLException e) {
-            throw new GameCatalogException(file, 0, "", "not valid YAML: " + e.getMessage());
+            throw new GameCatalogException(file, 0, 0, "", "not valid YAML: " + e.getMessage());
         }
+        return read(file, root);
+    }
+
+    /** Reads a catalog from its composed node tree (null: an empty document). */
+    static GameCatalog read(String file, Node root) {
+        return new CatalogReader(file).catalog(root);
+    }
+
+    private GameCatalog catalog(Node root) {
         if (!(root instanceof MappingNode top)) {
-            throw new GameCatalogException(file, root == null ? 1 : line(root), "", "the document must be a mapping");
+            throw root == null ? new GameCatalogException(file, 1, 1, "", "the document must be a mapping")
+                    : at(root, "", "the document must be a mapping");
         }
         Members doc = new Members("", top, TOP);
         List<FieldSpec> room = fields(doc, "room");
@@ -124,29 +131,30 @@ final class CatalogReader {
         }
     }
 
-    private static int line(Node n) {
-        return n.getStartMark().getLine() + 1;
+    private GameCatalogException at(Node n, String key, String problem) {
+        org.yaml.snakeyaml.error.Mark m = n.getStartMark();
+        return new GameCatalogException(file, m.getLine() + 1, m.getColumn() + 1, key, problem);
     }
 
     /** One mapping of the file, its members in file order, checked against the keys it may have. */
     private final class Members {
         private final String path;
-        private final int line;
+        private final Node node;
         private final Map<String, Node> members = new LinkedHashMap<>();
 
         Members(String path, MappingNode node, Set<String> allowed) {
             this.path = path;
-            this.line = line(node);
+            this.node = node;
             for (NodeTuple t : node.getValue()) {
                 if (!(t.getKeyNode() instanceof ScalarNode k)) {
-                    throw new GameCatalogException(file, line(t.getKeyNode()), path, "keys must be plain names");
+                    throw at(t.getKeyNode(), path, "keys must be plain names");
                 }
                 if (!allowed.contains(k.getValue())) {
-                    throw new GameCatalogException(file, line(k), qualified(k.getValue()),
+                    throw at(k, qualified(k.getValue()),
                             "unknown key (allowed: " + String.join(", ", new TreeSet<>(allowed)) + ")");
                 }
                 if (members.put(k.getValue(), t.getValueNode()) != null) {
-                    throw new GameCatalogException(file, line(k), qualified(k.getValue()), "duplicate key");
+                    throw at(k, qualified(k.getValue()), "duplicate key");
                 }
             }
         }
@@ -221,17 +229,17 @@ final class CatalogReader {
         /** An error about {@code key}, located at its value (or at this mapping when absent). */
         GameCatalogException error(String key, String problem) {
             Node n = members.get(key);
-            return n == null ? new GameCatalogException(file, line, qualified(key), problem) : error(key, n, problem);
+            return at(n == null ? node : n, qualified(key), problem);
         }
 
         private GameCatalogException error(String key, Node at, String problem) {
-            return new GameCatalogException(file, line(at), qualified(key), problem);
+            return at(at, qualified(key), problem);
         }
 
         private Node require(String key) {
             Node n = members.get(key);
             if (n == null) {
-                throw new GameCatalogException(file, line, qualified(key), "missing");
+                throw at(node, qualified(key), "missing");
             }
             return n;
         }

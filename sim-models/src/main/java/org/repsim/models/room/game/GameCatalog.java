@@ -5,8 +5,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * The room state shape and content, read from YAML ({@code games.yaml} beside this package's
@@ -43,17 +41,16 @@ public record GameCatalog(StateShape shape, RoomContent content) {
         }
     }
 
-    /** A catalog file by path. */
-    public static GameCatalog load(Path path) {
-        try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            return read(path.toString(), r);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read game catalog " + path + ": " + e.getMessage(), e);
-        }
-    }
-
     /** A catalog from a researcher's file; {@code file} names it in error messages. */
     public static GameCatalog read(String file, Reader reader) {
         return CatalogReader.read(file, reader);
+    }
+
+    /**
+     * A catalog from the composed node tree of a file (null: an empty document): the experiment
+     * layer reads and composes a user's file with the limits it applies to every YAML file.
+     */
+    public static GameCatalog read(String file, org.yaml.snakeyaml.nodes.Node root) {
+        return CatalogReader.read(file, root);
     }
 }
