@@ -16,7 +16,7 @@ import java.util.Map;
  * alternate between them (A then B, B then A, ...), so both see the same load at the same
  * moments. Prints per model the median rate of each side and the geometric mean of the paired
  * B / A ratios (the figure to read), with how many pairs B won. Run from the repo root:
- *   java -cp experiments/target/repsim.jar org.repsim.bench.PairedAB BEFORE_JAR AFTER_JAR [ROUNDS (default 12)] [CHUNK_S (default 1)]
+ *   java -cp experiments/target/repsim.jar org.repsim.bench.PairedAB BEFORE_JAR AFTER_JAR [PAIRS (default 12)] [CHUNK_S (default 1)]
  * Both jars must carry QuickBench (as {@code org.repsim.bench.QuickBench}, or under its earlier
  * name {@code org.repsim.experiments.bench.QuickBench}, so that older builds can be the before side).
  *
@@ -27,10 +27,10 @@ import java.util.Map;
 public class PairedAB {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            System.err.println("usage: java -cp repsim.jar org.repsim.bench.PairedAB BEFORE_JAR AFTER_JAR [ROUNDS] [CHUNK_S]");
+            System.err.println("usage: java -cp repsim.jar org.repsim.bench.PairedAB BEFORE_JAR AFTER_JAR [PAIRS] [CHUNK_S]");
             System.exit(2);
         }
-        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 12;
+        int repeats = args.length > 2 ? Integer.parseInt(args[2]) : 12;
         double chunk = args.length > 3 ? Double.parseDouble(args[3]) : 1.0;
         Side a = new Side(args[0]);
         Side b = new Side(args[1]);
@@ -38,7 +38,7 @@ public class PairedAB {
         a.run(6.0, 1.0);
         b.run(6.0, 1.0);
         Map<String, List<double[]>> pairs = new LinkedHashMap<>();
-        for (int r = 0; r < rounds; r++) {
+        for (int r = 0; r < repeats; r++) {
             boolean aFirst = r % 2 == 0;
             Map<String, Double> first = (aFirst ? a : b).run(0.0, chunk);
             Map<String, Double> second = (aFirst ? b : a).run(0.0, chunk);
@@ -47,7 +47,7 @@ public class PairedAB {
             for (String model : ra.keySet()) {
                 pairs.computeIfAbsent(model, k -> new ArrayList<>()).add(new double[] {ra.get(model), rb.get(model)});
             }
-            System.err.printf("round %d/%d%n", r + 1, rounds);
+            System.err.printf("pair %d/%d%n", r + 1, repeats);
         }
         System.out.printf("%-40s %14s %14s %10s %8s%n", "model (per CPU s)", "A median", "B median", "B / A", "B won");
         for (Map.Entry<String, List<double[]>> e : pairs.entrySet()) {

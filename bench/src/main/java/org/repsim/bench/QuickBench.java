@@ -55,7 +55,7 @@ public final class QuickBench {
         return rates;
     }
 
-    /** The brief's main condition (1000 Full actors, 2 connections, 1%), 20 s + 30 s. */
+    /** The published main condition (1000 Full actors, 2 connections, 1%), 20 s + 30 s. */
     private Rate unreal(PushCondition condition) {
         UnrealScenario scenario = UnrealScenario.mainCondition(condition);
         var profile = UnrealCosts.shipped("ue58-editor");

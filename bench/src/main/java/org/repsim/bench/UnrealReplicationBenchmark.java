@@ -29,7 +29,7 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  * speed figure: active actors × connections summed over every simulated frame, per second.
  *
  * <ul>
- *   <li>{@code setup=main}: the brief's main condition, 1000 Full actors, 2 connections, 1%,
+ *   <li>{@code setup=main}: the published main condition, 1000 Full actors, 2 connections, 1%,
  *       20 s warm-up + 30 s.</li>
  *   <li>{@code setup=10000x64}: 10,000 Full actors × 64 connections, 1%, 10 s + 150 s
  *       (frames of ~1.5 s, so about 100 frames of 640,000 actor-connections: long enough that

@@ -13,9 +13,9 @@ import org.repsim.models.battleroyale.BattleRoyaleScenario;
 import org.repsim.models.battleroyale.SpatialDistribution;
 
 /**
- * Binding of the battle-royale model (org.repsim.models.battleroyale, pubg-interleaving.md):
- * map, players, movement, deaths, interleaving rule, Net Send Flush, clients. The keys and
- * defaults are the model records' declarations ({@link BattleRoyaleScenarioFile}).
+ * Binding of the battle-royale model (org.repsim.models.battleroyale, docs/battle-royale-model.md):
+ * map, players, movement, deaths, interleaving rule, Net Send Flush, clients. The keys and defaults
+ * are the model records' declarations ({@link BattleRoyaleScenarioFile}).
  */
 public final class BattleRoyaleBinding implements ModelBinding {
     private static final Conversions CONVERSIONS = Conversions.NONE
@@ -26,7 +26,7 @@ public final class BattleRoyaleBinding implements ModelBinding {
             .with(InterleavingFile.CONVERSION)
             .supplying(BattleRoyaleScenario.class, "errorBandEdgesM", BattleRoyaleScenario.DEFAULT_ERROR_BAND_EDGES_M)
             .supplying(BattleRoyaleScenario.class, "wire", BattleRoyaleScenario.WireSizes.defaults());
-    private static final ObjectSchema SCHEMA = RecordSchema.of("Battle-royale scenario (pubg-interleaving.md).",
+    private static final ObjectSchema SCHEMA = RecordSchema.of("Battle-royale scenario (docs/battle-royale-model.md).",
             BattleRoyaleScenarioFile.class, CONVERSIONS);
     private static final ProfileResolver PROFILES = new ProfileResolver(BattleRoyaleCosts.KEYS,
             BattleRoyaleCosts.SHIPPED, BattleRoyaleCosts::shipped);

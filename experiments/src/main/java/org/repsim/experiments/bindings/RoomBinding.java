@@ -22,14 +22,14 @@ import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.transport.TransportMode;
 
 /**
- * Binding of the room-server model (org.repsim.models.room, room-server.md): WebSocket rooms,
+ * Binding of the room-server model (org.repsim.models.room, docs/room-model.md): WebSocket rooms,
  * the four transports (plus "new", all changes together), virtual-client load steps, and the
- * in-process encode benchmark ({@code mode: benchmark}). Keys and defaults are the model
- * record's declarations ({@link RoomScenarioFile}).
+ * in-process encode benchmark ({@code mode: benchmark}). Keys and defaults are the model record's
+ * declarations ({@link RoomScenarioFile}).
  */
 public final class RoomBinding implements ModelBinding {
     private static final List<String> TRANSPORTS = TransportMode.PRESETS.stream().map(TransportMode::name).toList();
-    private static final ObjectSchema SCHEMA = RecordSchema.of("Room-server scenario (room-server.md).",
+    private static final ObjectSchema SCHEMA = RecordSchema.of("Room-server scenario (docs/room-model.md).",
             RoomScenarioFile.class, conversions(Path.of(".")));
     private static final ProfileResolver PROFILES = new ProfileResolver(RoomCosts.KEYS, RoomCosts.SHIPPED,
             RoomCosts::shipped);
@@ -154,8 +154,9 @@ public final class RoomBinding implements ModelBinding {
     }
 
     /** ServerCpu's scopes (sim-models room/server). */
-    private static final List<String> SCOPES = List.of("receive", "state_change", "flush", "encode",
-            "encode/stringify", "encode/compare", "encode/temporaries", "event_stringify", "send");
+    private static final List<String> SCOPES = List.of("loop_turn", "receive", "timer", "state_change", "flush",
+            "encode", "encode/stringify", "encode/compare", "encode/temporaries", "event_stringify", "send",
+            "send/frame", "send/write", "gc");
 
     private interface Runner {
         RunOutput run(RunWindow window, RandomStreams streams);

@@ -11,12 +11,13 @@ import org.repsim.models.unreal.replication.ReplicationSettings;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
- * The YAML shape of {@code model: unreal}'s {@code scenario:}. It differs from the model's
- * {@link org.repsim.models.unreal.UnrealScenario} on purpose: a file names built-in classes
- * instead of defining them, shapes the built-in ComponentHeavy class, and switches each
- * workload on or off by key; {@link UnrealScenarioReader} translates. Everything else is the
- * model's own declared records. Defaults describe the brief's §8 lab: 1000 Full actors, 2
- * connections, push model off, caps raised to 100 MB/s, 30 Hz, loopback, the writer at 1%.
+ * The YAML shape of {@code model: unreal}'s {@code scenario:}. It differs from the model's {@link
+ * org.repsim.models.unreal.UnrealScenario} on purpose: a file names built-in classes instead of
+ * defining them, shapes the built-in ComponentHeavy class, and switches each workload on or off by
+ * key; {@link UnrealScenarioReader} translates. Everything else is the model's own declared
+ * records. Defaults describe the measured lab (docs/sources.md#ue58-main-condition): 1000 Full
+ * actors, 2 connections, push model off, caps raised to 100 MB/s, 30 Hz, loopback, the writer at
+ * 1%.
  */
 record UnrealScenarioFile(
         @Param(doc = "Client connections.", dflt = "2", min = 0, max = 1_000) int connections,
@@ -24,14 +25,15 @@ record UnrealScenarioFile(
                 minItems = 1)
         List<ActorGroup> actors,
         @Param(doc = "Custom actor classes.", dflt = "[]") List<ActorClassSpec> classes,
-        @Param(doc = "Shape of the built-in ComponentHeavy class (§9).", dflt = "{}") ComponentHeavy componentHeavy,
+        @Param(doc = "Shape of the built-in ComponentHeavy class (the component-heavy setup).", dflt = "{}")
+        ComponentHeavy componentHeavy,
         @Param(doc = "Server replication switches and limits.", dflt = "{}") ReplicationSettings replication,
         @Param(doc = "Per-connection network.", dflt = "{}") NetworkSpec network,
-        @Param(doc = "The brief's random writer.", dflt = "{}") WriterSwitch writer,
-        @Param(doc = "Component timers (§9).", dflt = "{}") TimersSwitch timers,
-        @Param(doc = "Unreliable multicast RPC (§5).", dflt = "{}") MulticastSwitch multicast,
-        @Param(doc = "Garbage collection (§4).", dflt = "{}") GcSwitch gc,
-        @Param(doc = "Dormancy change (§6).", dflt = "{}") DormancySwitch dormancy,
+        @Param(doc = "The measured lab's random writer.", dflt = "{}") WriterSwitch writer,
+        @Param(doc = "Component timers (the component-heavy setup).", dflt = "{}") TimersSwitch timers,
+        @Param(doc = "Unreliable multicast RPC (it stops skip for its actors).", dflt = "{}") MulticastSwitch multicast,
+        @Param(doc = "Garbage collection (forces the compare of references).", dflt = "{}") GcSwitch gc,
+        @Param(doc = "Dormancy change.", dflt = "{}") DormancySwitch dormancy,
         @Param(doc = "Distance-based replication interleaving of every actor not owned by the connection"
                 + " (distances need replication.world_size_m > 0).", dflt = "{rule: 'off'}")
         DistanceInterleaving interleaving) {
@@ -42,11 +44,11 @@ record UnrealScenarioFile(
             @Param(doc = "Component properties registered push-based.", dflt = "true") boolean push) {
     }
 
-    record WriterSwitch(@Param(doc = "The brief's writer (§8).", dflt = "true") boolean enabled,
+    record WriterSwitch(@Param(doc = "The measured lab's writer.", dflt = "true") boolean enabled,
                         @Inline WorkloadSpec.Writer workload) {
     }
 
-    record TimersSwitch(@Param(doc = "Brief §9: component timers changing properties.", dflt = "false") boolean enabled,
+    record TimersSwitch(@Param(doc = "Component timers changing properties.", dflt = "false") boolean enabled,
                         @Inline WorkloadSpec.ComponentTimers workload) {
     }
 

@@ -20,7 +20,7 @@ import org.repsim.models.unreal.workload.WorkloadSpec;
  */
 final class UnrealScenarioReader {
     private static final Conversions CONVERSIONS = Conversions.NONE.with(InterleavingFile.CONVERSION);
-    static final ObjectSchema SCHEMA = RecordSchema.of("Unreal replication scenario (defaults: the brief's §8 lab).",
+    static final ObjectSchema SCHEMA = RecordSchema.of("Unreal replication scenario (defaults: the measured lab, docs/sources.md#ue58-main-condition).",
             UnrealScenarioFile.class, CONVERSIONS);
 
     private UnrealScenarioReader() {

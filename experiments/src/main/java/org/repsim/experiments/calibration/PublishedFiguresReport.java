@@ -56,7 +56,7 @@ public final class PublishedFiguresReport {
                 .append("experiment files in the first column, each run with its own replications (± is the 95% CI\n")
                 .append("half-width of the mean; a ratio is 100 × figure / denominator). Do not edit by hand: a stale\n")
                 .append("stamp fails the build (CalibrationDocsTest).\n\n");
-        b.append("| experiment | figure | brief | source | tolerance | simulated ± 95% CI | deviation | within |\n");
+        b.append("| experiment | figure | published | source | tolerance | simulated ± 95% CI | deviation | within |\n");
         b.append("| --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (CalibrationFigure f : figures) {
             Reference r = f.reference();

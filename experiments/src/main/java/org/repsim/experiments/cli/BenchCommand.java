@@ -108,9 +108,9 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    // Four measurements of 6 s + 5 s each: about 46 s with JVM start, inside the one-minute promise.
-    // With 2 s of warm-up part of the room model was still being compiled inside the measured 5 s
-    // on a loaded machine, which hid an 8% gain (docs/engineering.md, fourth round).
+    // Four measurements of 6 s + 5 s each: about 46 s with JVM start, inside the one-minute
+    // promise. With 2 s of warm-up part of the room model was still being compiled inside the
+    // measured 5 s on a loaded machine, which hid an 8% gain (docs/performance.md#measuring).
     private static final double QUICK_WARMUP_SECONDS = 6;
     private static final double QUICK_MEASURE_SECONDS = 5;
 

@@ -57,7 +57,7 @@ public final class ExperimentSchema {
                         "Which cells the figure is for: {axis: label or [labels]}."),
                 Field.required("metric", StringSchema.any(), "Scalar metric of the model."),
                 Field.required("value", NumberSchema.atLeast(Double.NEGATIVE_INFINITY), "The published figure."),
-                Field.optional("source", StringSchema.any(), "", "\"\"", "Where the figure comes from (e.g. brief section)."),
+                Field.optional("source", StringSchema.any(), "", "\"\"", "Where the figure comes from (e.g. docs/sources.md#<anchor>)."),
                 Field.optional("tolerance", new RawSchema(ToleranceReader.FORMS), null, "none (reported, not judged)",
                         "How far the simulated figure may lie from value (repsim calibration-report judges it; --check fails outside)."),
                 Field.optional("relative_to", relativeTo, null, "none (the figure is the metric's mean)",

@@ -33,7 +33,7 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * costs:
  *   consider_us:                  # every declared key, no other
  *     value: 0.221
- *     source: "unreal-replication.md §8 traced breakdown: gather 0.60 ms / 3,010 operations"
+ *     source: "docs/sources.md#ue58-main-condition traced breakdown: gather 0.60 ms / 3,010 operations"
  * </pre>
  * Comments may carry the longer derivation. {@link #identity()} hashes name, values, sources and
  * the file's text, so any edit of a profile file changes the identity of every cell that uses it.

@@ -26,10 +26,10 @@ import java.util.Arrays;
  * Any other operation first completes the removal. The heap holds the same keys either way, and
  * keys are unique, so the order of execution is the same.
  *
- * <p>One heap for all pending events, near and far: a two-level store (the heap for the next
- * 16.8 ms, a calendar ring of buckets for later events) was measured on the room model and did
- * not pay at its 240-user load step, where this heap of ~1,200 entries fits the L1 cache
- * (docs/engineering.md, "Sixth round: the event store").
+ * <p>One heap for all pending events, near and far: a two-level store (the heap for the next 16.8
+ * ms, a calendar ring of buckets for later events) was measured on the room model and did not pay
+ * at its 240-user load step, where this heap of ~1,200 entries fits the L1 cache
+ * (docs/performance.md#rejected).
  *
  * <p>Handles: {@code generation << SLOT_BITS | slot}. The generation changes every time a slot is
  * released, so a handle kept after its event ran or was cancelled is recognised as stale (until

@@ -6,15 +6,14 @@ package org.repsim.engine.random;
  * with the same {@code int[]}, and its {@code BitsStreamGenerator}'s {@code nextDouble},
  * {@code nextInt(int)} and {@code nextLong}.
  *
- * <p>Why not commons-math3's class itself: draws were about a tenth of the room model's load
- * step. That class computes one state step per 32-bit word inside every draw, a virtual call
- * that the JIT inlines into each caller (twice per {@code nextDouble}), so the model's hot
- * methods carry the whole recurrence and outgrow the inlining limits. Here the recurrence runs
- * for a whole round of the state (one output per state word, 624 at a time) in one loop, and a
- * draw only reads the next output. Measured: the room load step (240 users, new transport)
- * ran about 8% more kernel events per CPU second (docs/engineering.md, "Fourth round: room,
- * random draws and quantiles"). {@code Well19937cTest} pins every method to commons-math3's
- * sequence, so the two cannot drift apart.
+ * <p>Why not commons-math3's class itself: draws were about a tenth of the room model's load step.
+ * That class computes one state step per 32-bit word inside every draw, a virtual call that the JIT
+ * inlines into each caller (twice per {@code nextDouble}), so the model's hot methods carry the
+ * whole recurrence and outgrow the inlining limits. Here the recurrence runs for a whole batch of
+ * the state (one output per state word, 624 at a time) in one loop, and a draw only reads the next
+ * output. Measured: the room load step (240 users, new transport) ran about 8% more kernel events
+ * per CPU second (docs/performance.md#random-draws). {@code Well19937cTest} pins every method to
+ * commons-math3's sequence, so the two cannot drift apart.
  */
 final class Well19937c {
     /** State words: ceil(19937 / 32). */
@@ -30,8 +29,8 @@ final class Well19937c {
     private static final int[] AT_M3 = offsets(M3);
 
     private final int[] v = new int[R];
-    /** Tempered outputs of the current round; {@code next} is the next one to hand out. */
-    private final int[] round = new int[R];
+    /** Tempered outputs of the current batch; {@code next} is the next one to hand out. */
+    private final int[] batch = new int[R];
     private int next = R;
 
     /** The generator commons-math3's {@code new Well19937c(seed)} makes. */
@@ -88,13 +87,13 @@ final class Well19937c {
         if (next == R) {
             refill();
         }
-        return round[next++];
+        return batch[next++];
     }
 
     /**
      * The next R steps of the recurrence, exactly as commons-math3's {@code next} does them one
      * at a time (same index tables: measured faster than computing the indices). Its state
-     * index starts at 0 and steps down by one (mod R) per output, so every round starts at 0.
+     * index starts at 0 and steps down by one (mod R) per output, so every batch starts at 0.
      *
      * <p>commons-math3 also clears all but the top bit of v[rm2] each step; that is left out:
      * the next step reads only that word's top bit (as its v[rm1]) and then overwrites it with
@@ -102,7 +101,7 @@ final class Well19937c {
      */
     private void refill() {
         int[] v = this.v;
-        int[] out = this.round;
+        int[] out = this.batch;
         int index = 0;
         // v[index] of each step is the z4 of the step before (its v[rm1]): kept in a register.
         int v0 = v[0];

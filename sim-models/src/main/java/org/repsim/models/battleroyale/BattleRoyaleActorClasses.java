@@ -19,7 +19,7 @@ final class BattleRoyaleActorClasses {
     /**
      * A player character: engine AActor properties (its ReplicatedMovement marked every frame by
      * the engine since it moves) plus one polled property standing for the ones ACharacter
-     * registers as polled (unreal-replication.md section 2: anything derived from ACharacter is
+     * registers as polled (docs/sources.md#unreal-objects: anything derived from ACharacter is
      * Partial); their values are taken never to change. ACharacter defaults: NetUpdateFrequency
      * 100 Hz, MinNetUpdateFrequency 2 Hz, NetPriority 3 (pawns); relevant within cull distance.
      */

@@ -7,10 +7,11 @@ import org.repsim.engine.cost.CostProfile;
 
 /**
  * The declared cost keys of the battle-royale frame phases (model {@code battle-royale}) and the
- * shipped profiles. Values and their derivation from the brief live only in the profile files
- * ({@code profiles/<name>.yaml} next to this class); the model reads them through these constants
- * ({@link PhaseCosts}). Net Flush's actor replication is priced by an Unreal profile given beside
- * this one (see {@link BattleRoyaleModel#run}).
+ * shipped profiles. Values and their derivation from the published figures (docs/sources.md,
+ * "Battle royale") live only in the profile files ({@code profiles/<name>.yaml} next to this
+ * class); the model reads them through these constants ({@link PhaseCosts}). Net Flush's actor
+ * replication is priced by an Unreal profile given beside this one (see {@link
+ * BattleRoyaleModel#run}).
  */
 public final class BattleRoyaleCosts {
     public static final CostKey DISPATCH_PER_MESSAGE_NS = new CostKey("dispatch_per_message_ns", "ns",

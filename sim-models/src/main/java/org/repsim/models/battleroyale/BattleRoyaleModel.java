@@ -14,12 +14,12 @@ import org.repsim.engine.run.RunWindow;
 import org.repsim.engine.run.TimeSeries;
 
 /**
- * The battle-royale server (pubg-interleaving.md): frames of Net Dispatch, optional Net Send
- * Flush, Simulate and Net Flush over a map of moving, dying players, with distance-based
- * interleaving of character replication. Each frame is one kernel event of a {@link FrameLoop};
- * nothing about the frame length is given: it is the sum of the phases' unit costs times the
- * operations simulated, floored by the max tick rate. Net Flush's actor replication is an
- * {@link org.repsim.models.unreal.UnrealServer}.
+ * The battle-royale server of the developer diary (docs/sources.md#br-frame-phases): frames of Net
+ * Dispatch, optional Net Send Flush, Simulate and Net Flush over a map of moving, dying players,
+ * with distance-based interleaving of character replication. Each frame is one kernel event of a
+ * {@link FrameLoop}; nothing about the frame length is given: it is the sum of the phases' unit
+ * costs times the operations simulated, floored by the max tick rate. Net Flush's actor replication
+ * is an {@link org.repsim.models.unreal.UnrealServer}.
  *
  * <p>Random streams, one per component: "spawn" (placement), "movement" (legs), "deaths",
  * "shots" (fire times), "latency-jitter" (link latencies, jitter, input phases), "other-actors"

@@ -12,13 +12,13 @@ import java.util.List;
  * (map, players, spatial distribution, movement, deaths, other actors), the replication choices
  * (cull distance, interleaving, Net Send Flush, max tick rate), the clients' links and wire sizes.
  *
- * @param mapSizeM             side of the square map (brief: e.g. 8 km)
- * @param players              players at spawn; one connection each (brief: 100)
+ * @param mapSizeM             side of the square map (docs/sources.md#br-requirements: e.g. 8 km)
+ * @param players              players at spawn; one connection each (the diary's 100)
  * @param spawn                spatial distribution
  * @param movement             speeds and legs
  * @param aliveCurve           alive count over match time
  * @param otherActors          vehicles, loot, doors as counts per area
- * @param cullDistanceM        character relevancy distance; the brief says every actor was updated
+ * @param cullDistanceM        character relevancy distance; the diary says every actor was updated
  *                             for every player, so the default exceeds the map diagonal
  * @param interleaving         distance-based skip rule, or off
  * @param netSendFlush         the extra send of queued RPCs before Simulate
@@ -67,15 +67,15 @@ public record BattleRoyaleScenario(
         }
 
         /**
-         * Assumptions (the briefs give no RPC sizes): a move acknowledgement 8 bytes, a shot event
-         * 16 bytes. Actor updates are sized by the Unreal model's property layouts.
+         * Assumptions (no source gives RPC sizes): a move acknowledgement 8 bytes, a shot event 16
+         * bytes. Actor updates are sized by the Unreal model's property layouts.
          */
         public static WireSizes defaults() {
             return new WireSizes(8, 16);
         }
     }
 
-    /** Unreal's default connection byte rate (unreal-replication.md section 3). */
+    /** Unreal's default connection byte rate (docs/sources.md#unreal-consider). */
     public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;
 
     /** Band edges of the far-character error: the published thresholds plus a third-step candidate. */
@@ -106,9 +106,10 @@ public record BattleRoyaleScenario(
     }
 
     /**
-     * The brief's setting: 8 km map, 100 players uniform, running and some driving, alive count
-     * constant at 100, a few other actor kinds (densities are assumptions), no cull within the
-     * map, the published interleaving rule, no Net Send Flush, 30 Hz cap.
+     * The diary's setting (docs/sources.md#br-requirements): 8 km map, 100 players uniform, running
+     * and some driving, alive count constant at 100, a few other actor kinds (densities are
+     * assumptions), no cull within the map, the published interleaving rule, no Net Send Flush, 30
+     * Hz cap.
      */
     public static BattleRoyaleScenario defaults() {
         return new BattleRoyaleScenario(8000.0, 100, new SpatialDistribution.Uniform(), MovementSpec.defaults(),
@@ -118,11 +119,11 @@ public record BattleRoyaleScenario(
     }
 
     /**
-     * Assumed densities (not in the brief): parked vehicles 1.2/km² changing rarely, doors
-     * 30/km² toggled now and then, with Unreal's default cull distance of 150 m. Loot can be
-     * added as another kind; it is left out by default because every actor costs per-connection
-     * state in the Unreal pass (tens of thousands of items × 100 connections) while, dormant,
-     * it adds almost no frame work.
+     * Assumed densities (no source gives them): parked vehicles 1.2/km² changing rarely, doors
+     * 30/km² toggled now and then, with Unreal's default cull distance of 150 m. Loot can be added
+     * as another kind; it is left out by default because every actor costs per-connection state in
+     * the Unreal pass (tens of thousands of items × 100 connections) while, dormant, it adds almost
+     * no frame work.
      */
     public static List<OtherActorKind> defaultOtherActors() {
         return List.of(new OtherActorKind("vehicle", 1.2, 0.01, 3000.0),

@@ -63,7 +63,8 @@ final class CharacterInterleaving {
 
     /*
      * The constructor's loops are small static methods of their own: a loop in a constructor is
-     * OSR-compiled with the whole constructor once per experiment shape (issue 13's JIT note).
+     * OSR-compiled with the whole constructor once per experiment shape
+     * (docs/performance.md#set-up-loops).
      */
 
     /** Per pair, the frame it was "last replicated": -1 - ((7c + j) mod 12), never sent. */

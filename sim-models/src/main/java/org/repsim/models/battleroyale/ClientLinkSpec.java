@@ -6,7 +6,7 @@ import org.repsim.engine.param.Param;
  * Client uplink behaviour and network path, the same for every client.
  *
  * @param inputRateHz       movement messages a client sends per second (assumption: 30 Hz; the
- *                          brief gives no client send rate)
+ *                          diary gives no client send rate)
  * @param shotsPerSecond    mean shots fired per alive player per second (Poisson); each shot
  *                          leaves with the client's next input message
  * @param oneWayLatencyMs   mean one-way latency of a connection

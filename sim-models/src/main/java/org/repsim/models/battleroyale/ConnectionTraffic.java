@@ -3,7 +3,7 @@ package org.repsim.models.battleroyale;
 /**
  * Bytes and packets sent to each connection in the measured window. A send of {@code payload}
  * bytes becomes ceil(payload / 1024) packets, each with 28 bytes of IP/UDP overhead
- * (unreal-replication.md section 3).
+ * (docs/sources.md#unreal-consider).
  */
 final class ConnectionTraffic {
     static final int MAX_PACKET_BYTES = 1024;

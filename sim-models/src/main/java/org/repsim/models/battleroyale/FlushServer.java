@@ -75,8 +75,8 @@ final class FlushServer {
 
     /*
      * The constructor's loops are small methods of their own: a loop in a constructor is
-     * OSR-compiled with the whole constructor, again for each shape of experiment (issue 13's
-     * JIT note).
+     * OSR-compiled with the whole constructor, again for each shape of experiment
+     * (docs/performance.md#set-up-loops).
      */
 
     /** One group per character: actor {@code p}, owned by connection {@code p}. */

@@ -6,8 +6,8 @@ import org.repsim.engine.param.Param;
  * How players move: a random-waypoint walk with legs of at most {@code wanderRadiusM}, each leg
  * on foot or, with probability {@code vehicleFraction}, in a vehicle.
  *
- * @param footSpeedMps    running speed (brief: ≈ 6 m/s)
- * @param vehicleSpeedMps vehicle speed (brief: "vehicles faster"; default 20 m/s ≈ 72 km/h is an assumption)
+ * @param footSpeedMps    running speed (docs/sources.md#br-requirements: ≈ 6 m/s)
+ * @param vehicleSpeedMps vehicle speed ("vehicles faster"; default 20 m/s ≈ 72 km/h is an assumption)
  * @param vehicleFraction probability that a leg is driven
  * @param wanderRadiusM   maximum length of one leg
  */

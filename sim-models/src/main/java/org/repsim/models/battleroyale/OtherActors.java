@@ -4,11 +4,11 @@ import java.util.List;
 import org.repsim.engine.random.RandomStream;
 
 /**
- * Vehicles, loot, doors: placed uniformly at their kind's density ("spawn" stream), standing
- * still, dormant until changed. Changes arrive at each kind's rate; as in the Unreal brief's
- * writer, a fractional accumulator of rate × count × dt yields whole changes, each on a uniformly
- * chosen actor of the kind ("other-actors" stream). A change is replicated in the next Net Flush
- * to every alive connection within the kind's cull distance.
+ * Vehicles, loot, doors: placed uniformly at their kind's density ("spawn" stream), standing still,
+ * dormant until changed. Changes arrive at each kind's rate; as in the Unreal lab's writer, a
+ * fractional accumulator of rate × count × dt yields whole changes, each on a uniformly chosen
+ * actor of the kind ("other-actors" stream). A change is replicated in the next Net Flush to every
+ * alive connection within the kind's cull distance.
  */
 final class OtherActors {
     private final List<OtherActorKind> kinds;
@@ -38,7 +38,7 @@ final class OtherActors {
 
     /**
      * Uniform positions, x then y per actor. Its own method: a loop in a constructor is
-     * OSR-compiled with the whole constructor (issue 13's JIT note).
+     * OSR-compiled with the whole constructor (docs/performance.md#set-up-loops).
      */
     private static void place(double[] x, double[] y, double mapSizeM, RandomStream spawn) {
         for (int a = 0; a < x.length; a++) {

@@ -4,7 +4,8 @@ import org.repsim.engine.param.Param;
 
 /**
  * Where players are placed at spawn and, for a shrinking zone, where they are steered during the
- * match. Three shapes from the brief: uniform over the map, clustered drops, shrinking play zone.
+ * match. Three shapes (docs/sources.md#br-requirements): uniform over the map, clustered drops,
+ * shrinking play zone.
  */
 public sealed interface SpatialDistribution
         permits SpatialDistribution.Uniform, SpatialDistribution.ClusteredDrops, SpatialDistribution.ShrinkingZone {

@@ -29,6 +29,8 @@ final class RoomMetrics {
     static final Metric CPU_PCT = Metric.scalar("cpu_pct", "%", "server core busy time over the window");
     static final Metric CPU_WAIT_MEAN = Metric.scalar("cpu_wait_mean_ms", "ms", "mean wait of a job in the CPU queue");
     static final Metric FRAMES_PER_S = Metric.scalar("frames_per_s", "frames/s", "WebSocket frames sent to clients");
+    static final Metric SOCKET_WRITES_PER_S = Metric.scalar("socket_writes_per_s", "writes/s",
+            "socket writes (system calls) carrying those frames: one per frame unless sockets are corked");
     static final Metric MESSAGES_PER_S = Metric.scalar("messages_per_s", "messages/s",
             "JSON messages sent to clients (a batch frame holds several)");
     static final Metric STATE_MESSAGES_PER_S = Metric.scalar("state_messages_per_s", "messages/s",
@@ -75,7 +77,7 @@ final class RoomMetrics {
             PING_RTT_P50, PING_RTT_P95, PING_RTT_P99, PING_RTT_MEAN, PING_RTT_MAX,
             INPUT_ECHO_P50, INPUT_ECHO_P95, INPUT_ECHO_P99,
             CPU_PCT, CPU_WAIT_MEAN,
-            FRAMES_PER_S, MESSAGES_PER_S, STATE_MESSAGES_PER_S, UPSTREAM_MESSAGES_PER_S,
+            FRAMES_PER_S, SOCKET_WRITES_PER_S, MESSAGES_PER_S, STATE_MESSAGES_PER_S, UPSTREAM_MESSAGES_PER_S,
             BYTES_PER_S, BYTES_PER_USER_S, FULL_STATE_BYTES_PER_USER_S, DELTA_BYTES_PER_USER_S,
             RESYNCS, DELTAS_DISCARDED, FRAMES_DROPPED,
             ENCODER_US_PER_FLUSH, FLUSHES_PER_S);

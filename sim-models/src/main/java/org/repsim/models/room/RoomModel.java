@@ -8,11 +8,11 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 
 /**
- * The room-server model (the room-server brief, summarised in docs/room-model.md): WebSocket rooms of up to six players,
- * 24 mini-games, JSON full states and field deltas with seq and resync (their exact bytes counted,
- * the text built only when clients decode it, see {@code json.JsonWriter}), one CPU core as a
- * FIFO queue, virtual clients in load steps. Two entry points: a load step, and the in-process
- * encode benchmark. Costs are a {@link RoomCosts} profile.
+ * The room-server model (docs/room-model.md; its sources: docs/sources.md, "Room server"):
+ * WebSocket rooms of up to six players, 24 mini-games, JSON full states and field deltas with seq
+ * and resync (their exact bytes counted, the text built only when clients decode it, see {@code
+ * json.JsonWriter}), one CPU core as a FIFO queue, virtual clients in load steps. Two entry points:
+ * a load step, and the in-process encode benchmark. Costs are a {@link RoomCosts} profile.
  */
 public final class RoomModel {
     /** Every result of both entry points, with units: scalars, the CPU series, the latency distributions. */

@@ -7,15 +7,16 @@ import org.repsim.models.room.game.GameCatalog;
 import org.repsim.models.room.transport.TransportMode;
 
 /**
- * One load step of the room-server model: how many virtual users, how the server sends, and how
- * the virtual clients behave (the brief's load-test tool). Times in seconds unless named otherwise.
+ * One load step of the room-server model: how many virtual users, how the server sends, and how the
+ * virtual clients behave (the write-up's load-test tool, docs/sources.md#room-load-test). Times in
+ * seconds unless named otherwise.
  *
  * @param users                   virtual users (the load step)
  * @param seatsPerRoom            users per room, at most 6
  * @param transport               old / batching / deltas / deltas_cheap / new
  * @param flushHz                 flush ticks per second per room (batching)
- * @param pingIntervalSeconds     ping period of every client (brief: 5 s)
- * @param pickDelayMinSeconds     a client picks a game this long after its turn comes (brief: 1-3 s)
+ * @param pingIntervalSeconds     ping period of every client (published: 5 s)
+ * @param pickDelayMinSeconds     a client picks a game this long after its turn comes (published: 1-3 s)
  * @param pickDelayMaxSeconds     upper end of the pick delay
  * @param playAgainMinSeconds     "play again" this long after a round ends ("a few seconds")
  * @param playAgainMaxSeconds     upper end of the play-again delay
@@ -28,8 +29,11 @@ import org.repsim.models.room.transport.TransportMode;
  * @param networkOneWayMs         one-way network latency
  * @param networkJitterMs         extra uniform one-way latency in [0, jitter] (order per socket kept)
  * @param joinSpreadSeconds       clients join uniformly over this span at the start
- * @param resyncThrottleSeconds   at most one resync request per client per this span (brief: 2 s)
+ * @param resyncThrottleSeconds   at most one resync request per client per this span (published: 2 s)
  * @param decodeStates            clients parse every frame and rebuild the state (slower; for checks)
+ * @param corkSockets             the server corks a socket for the rest of a job at its first send
+ *                                (socket.cork, uncork on the next tick), so one job's frames to one
+ *                                socket share one write; {@code ws} does not, so the default is off
  * @param catalog                 state shape and the 24 games
  */
 public record RoomScenario(
@@ -63,6 +67,9 @@ public record RoomScenario(
         @Param(key = "resync_throttle_s", doc = "at most one resync request per client per span", dflt = "2", min = 0)
         double resyncThrottleSeconds,
         @Param(doc = "clients parse every frame and rebuild the state (slower)", dflt = "false") boolean decodeStates,
+        @Param(doc = "the server corks each socket for the rest of a job: one job's frames to one socket share a write "
+                + "(ws does not)", dflt = "false")
+        boolean corkSockets,
         @Param(key = "games", doc = "game catalog: 'shipped' (24 games) or a YAML file relative to the experiment file",
                 dflt = "shipped")
         GameCatalog catalog) implements ClientBehaviour {
@@ -86,9 +93,12 @@ public record RoomScenario(
         }
     }
 
-    /** The brief's load-test behaviour with the shipped 24 games; assumptions documented in docs/room-model.md. */
+    /**
+     * The published load-test behaviour (docs/sources.md#room-load-test) with the shipped 24 games;
+     * assumptions documented in docs/room-model.md.
+     */
     public static RoomScenario defaults(int users, TransportMode transport) {
-        return new RoomScenario(users, 6, transport, 20, 5, 1, 3, 2, 5, 20, 10, 2, 0.5, 3, 0, 5, 1, 5, 2, false,
+        return new RoomScenario(users, 6, transport, 20, 5, 1, 3, 2, 5, 20, 10, 2, 0.5, 3, 0, 5, 1, 5, 2, false, false,
                 GameCatalog.shipped());
     }
 
@@ -96,14 +106,14 @@ public record RoomScenario(
         return new RoomScenario(u, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, corkSockets, catalog);
     }
 
     public RoomScenario withTransport(TransportMode t) {
         return new RoomScenario(users, seatsPerRoom, t, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, corkSockets, catalog);
     }
 
     /** Fault injection: socket drops per user-hour and frame loss. */
@@ -111,14 +121,21 @@ public record RoomScenario(
         return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, frameDropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, corkSockets, catalog);
     }
 
     public RoomScenario withDecoding(boolean decode) {
         return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
                 pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
                 reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
-                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decode, catalog);
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decode, corkSockets, catalog);
+    }
+
+    public RoomScenario withCorkedSockets(boolean cork) {
+        return new RoomScenario(users, seatsPerRoom, transport, flushHz, pingIntervalSeconds, pickDelayMinSeconds,
+                pickDelayMaxSeconds, playAgainMinSeconds, playAgainMaxSeconds, chatMeanSeconds, reactionMeanSeconds,
+                reconnectsPerUserHour, reconnectDelayMinSeconds, reconnectDelayMaxSeconds, dropRate, networkOneWayMs,
+                networkJitterMs, joinSpreadSeconds, resyncThrottleSeconds, decodeStates, cork, catalog);
     }
 
     public int rooms() {

@@ -21,6 +21,7 @@ import org.repsim.models.room.client.ClientObservations;
 import org.repsim.models.room.client.Upstream;
 import org.repsim.models.room.client.VirtualClient;
 import org.repsim.models.room.game.GameDefinition;
+import org.repsim.models.room.server.EventLoop;
 import org.repsim.models.room.server.RoomServer;
 import org.repsim.models.room.server.ServerCpu;
 import org.repsim.models.room.transport.Frame;
@@ -51,6 +52,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     private static final int GAME_OVER = 23;
     private static final int SECOND = 25;
     private static final long ONE_SECOND = 1_000_000_000L;
+    private static final long ONE_MILLISECOND = 1_000_000L;
 
     private static final double[] PROBABILITIES = {0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95,
             0.99, 0.999};
@@ -61,6 +63,8 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     private final ServerCpu cpu;
     // The server's single core: jobs are served in arrival order, each for the CPU time its work charged.
     private final FifoServer core;
+    // Node's event loop on that core: which jobs pay for a turn of their own.
+    private final EventLoop loop = new EventLoop();
     private final RoomServer server;
     private final VirtualClient[] clients;
     private final RandomStream network;
@@ -78,6 +82,8 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     private final IntArrayFIFOQueue framesPerJob = new IntArrayFIFOQueue();
     private int framesThisJob;
     private final long flushPeriodNanos;
+    // Each room's next flush tick as setInterval means it, before the timer clock's rounding.
+    private final long[] flushDue;
 
     private final TrafficCounter traffic = new TrafficCounter();
     private long upstreamMessages;
@@ -99,7 +105,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         network = context.stream("network");
         drops = context.stream("drops");
         RandomStream rooms = context.stream("rooms");
-        cpu = new ServerCpu(RoomCosts.unitCosts(costs), context.ledger());
+        cpu = new ServerCpu(RoomCosts.unitCosts(costs), context.ledger(), scenario.corkSockets());
         core = new FifoServer(sim, this);
         server = new RoomServer(scenario.catalog(), scenario.users(), scenario.seatsPerRoom(),
                 // Frames need their text only when clients parse it; otherwise their bytes are counted.
@@ -111,6 +117,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         downstreamArrival = new long[n];
         clients = new VirtualClient[n];
         flushPeriodNanos = Math.round(1e9 / scenario.flushHz());
+        flushDue = new long[server.rooms()];
         // The loops live in small methods of their own: a constructor that loops over thousands of
         // clients gets compiled by C2 (OSR and whole) for every run shape, the whole model inlined.
         createClients(clientStream);
@@ -138,8 +145,18 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     /** Rooms tick at the same rate with random phases, as independent setInterval timers would. */
     private void scheduleFlushTicks(RandomStream rooms) {
         for (int r = 0; r < server.rooms(); r++) {
-            sim.schedule((long) (rooms.nextDouble() * flushPeriodNanos), this, FLUSH, r);
+            flushDue[r] = (long) (rooms.nextDouble() * flushPeriodNanos);
+            sim.schedule(onTimerClock(flushDue[r]), this, FLUSH, r);
         }
+    }
+
+    /**
+     * When a timer due at {@code nanos} runs: Node's timers and libuv's loop clock count whole
+     * milliseconds, so a timer runs at the first millisecond at or after its due time, and the
+     * rooms whose ticks fall in the same millisecond run in one timer phase.
+     */
+    private static long onTimerClock(long nanos) {
+        return -Math.floorDiv(-nanos, ONE_MILLISECOND) * ONE_MILLISECOND;
     }
 
     RunOutput run() {
@@ -160,11 +177,14 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
                 frames.free(slot);
             }
             case FLUSH -> {
+                beginJob();
                 server.flushTick(arg);
                 endJob(arg);
-                sim.scheduleAfter(flushPeriodNanos, this, FLUSH, arg);
+                flushDue[arg] += flushPeriodNanos;
+                sim.schedule(onTimerClock(flushDue[arg]), this, FLUSH, arg);
             }
             case GAME_OVER -> {
+                beginJob();
                 server.gameOver(arg);
                 endJob(arg);
             }
@@ -177,6 +197,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
     }
 
     private void serverReceive(int client) {
+        beginJob();
         LongArrayFIFOQueue q = upstream[client];
         long sent = q.dequeueLong();
         long packed = q.dequeueLong();
@@ -192,7 +213,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
             case Upstream.PICK -> {
                 GameDefinition game = server.pick(client, size, arg);
                 if (game != null) {
-                    sim.scheduleAfter(Math.round(game.seconds() * 1e9), this, GAME_OVER,
+                    sim.schedule(onTimerClock(sim.now() + Math.round(game.seconds() * 1e9)), this, GAME_OVER,
                             server.seatOf(client).room().index());
                 }
             }
@@ -204,11 +225,20 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         endJob(client);
     }
 
+    /** A job (a message, a tick, a timer) is ready now: the event loop's turn, if it needs one, is part of its work. */
+    private void beginJob() {
+        if (loop.ready(sim.now())) {
+            cpu.loopTurn();
+        }
+    }
+
     /** The work handled since the last job is one CPU job; its frames wait for its completion. */
     private void endJob(int tag) {
         framesPerJob.enqueue(framesThisJob);
         framesThisJob = 0;
-        core.submit(cpu.takeJobNanos(), tag);
+        long nanos = cpu.takeJobNanos();
+        loop.submitted(sim.now(), nanos);
+        core.submit(nanos, tag);
     }
 
     /** Frames made by the job being handled: they leave when that job completes. */
@@ -353,6 +383,7 @@ final class RoomSimulation implements EventHandler, ClientActions, FifoServer.Co
         m.put(RoomMetrics.CPU_WAIT_MEAN, cpuWaitMs.mean());
         TrafficCounter.Totals sent = traffic.totals();
         m.put(RoomMetrics.FRAMES_PER_S, sent.frames() / seconds);
+        m.put(RoomMetrics.SOCKET_WRITES_PER_S, cpu.socketWrites() / seconds);
         m.put(RoomMetrics.MESSAGES_PER_S, sent.messages() / seconds);
         m.put(RoomMetrics.STATE_MESSAGES_PER_S, sent.stateMessages() / seconds);
         m.put(RoomMetrics.UPSTREAM_MESSAGES_PER_S, upstreamMessages / seconds);

@@ -2,10 +2,10 @@ package org.repsim.models.unreal;
 
 /**
  * Per connection and pair object (a replicator of an actor that has a slot on the connection,
- * {@link Connection}): whether the last change list sent is still unacknowledged,
- * was lost (NAK), and from which compare epoch a resend must start (brief §3a). Acks are
- * settled lazily when the replicator is next looked at: an ack has arrived once
- * {@code now >= end of the sending frame + rtt}.
+ * {@link Connection}): whether the last change list sent is still unacknowledged, was lost (NAK),
+ * and from which compare epoch a resend must start (docs/sources.md#unreal-packets). Acks are
+ * settled lazily when the replicator is next looked at: an ack has arrived once {@code now >= end
+ * of the sending frame + rtt}.
  */
 final class AckTracker {
     private static final byte IN_FLIGHT = 1;

@@ -3,10 +3,11 @@ package org.repsim.models.unreal;
 import org.repsim.models.unreal.object.DormancyMode;
 
 /**
- * The actor channels of one net driver's connections and their state machine (brief §6): the one
- * place that opens, closes and wakes channels and moves actors on and off the active network
- * object list for dormancy. The replication pass only reads the states and reports, after each
- * {@code ReplicateActor}, whether it sent anything ({@link #updated}).
+ * The actor channels of one net driver's connections and their state machine
+ * (docs/sources.md#unreal-dormancy): the one place that opens, closes and wakes channels and moves
+ * actors on and off the active network object list for dormancy. The replication pass only reads
+ * the states and reports, after each {@code ReplicateActor}, whether it sent anything ({@link
+ * #updated}).
  *
  * <p>Per (connection, actor) a channel is closed (never opened, or reset by a wake), open or
  * dormant; its state lives in the pair's slot on the connection ({@link Connection.ChannelSlots}),

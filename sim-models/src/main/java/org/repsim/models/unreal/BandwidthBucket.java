@@ -1,9 +1,10 @@
 package org.repsim.models.unreal;
 
 /**
- * A connection's byte budget (brief §3): refilled each frame by {@code rate × min(dt, 1/tickRate)},
- * holding at most two frames of credit; every byte sent (plus per-packet overhead) is taken from
- * it and the credit may go negative by the last packet, which the next refills repay.
+ * A connection's byte budget (docs/sources.md#unreal-consider): refilled each frame by {@code rate
+ * × min(dt, 1/tickRate)}, holding at most two frames of credit; every byte sent (plus per-packet
+ * overhead) is taken from it and the credit may go negative by the last packet, which the next
+ * refills repay.
  */
 final class BandwidthBucket {
     private final double bytesPerSecond;

@@ -28,7 +28,10 @@ final class Connection {
     static final int NO_SLOT = Integer.MIN_VALUE;
 
     final int index;
-    /** Round-trip time: an ack arrives this long after the end of the frame that sent (brief §3a). */
+    /**
+     * Round-trip time: an ack arrives this long after the end of the frame that sent
+     * (docs/sources.md#unreal-packets).
+     */
     final long rttNanos;
     private final int[] objStart;
     private final int[] slotOf;

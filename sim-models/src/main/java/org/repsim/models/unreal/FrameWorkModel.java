@@ -3,10 +3,11 @@ package org.repsim.models.unreal;
 import org.repsim.engine.random.RandomStream;
 
 /**
- * Non-replication game work per frame (editor binary, uncooked content; brief §1): a per-run
- * level drawn once in [{@code frame_work_level_min_ms}, {@code frame_work_level_max_ms}], skewed toward
- * the slow end by {@code frame_work_level_skew} (max - (max - min) × U^skew)
- * (frames "varying run to run"), plus per-frame normal jitter, never negative.
+ * Non-replication game work per frame (editor binary, uncooked content;
+ * docs/sources.md#unreal-frame): a per-run level drawn once in [{@code frame_work_level_min_ms},
+ * {@code frame_work_level_max_ms}], skewed toward the slow end by {@code frame_work_level_skew}
+ * (max - (max - min) × U^skew) (frames "varying run to run"), plus per-frame normal jitter, never
+ * negative.
  */
 final class FrameWorkModel {
     private final RandomStream rng;

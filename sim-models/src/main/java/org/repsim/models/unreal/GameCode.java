@@ -153,7 +153,8 @@ final class GameCode {
                 return;
             }
             if (spec.arrival() == WorkloadSpec.Arrival.ACCUMULATOR) {
-                // Brief §8: each frame accumulate rate × actorCount × deltaTime; write each time it passes 1.
+                // The lab's writer (docs/sources.md#ue58-main-condition): each frame accumulate
+                // rate × actorCount × deltaTime; write each time it passes 1.
                 accumulator += totalRate * dt;
                 while (accumulator >= 1.0) {
                     accumulator -= 1.0;

@@ -5,10 +5,11 @@ import org.repsim.engine.run.FramePhase;
 import org.repsim.models.unreal.replication.FrameClock;
 
 /**
- * The frame's non-replication game work (editor binary, uncooked content; brief §1) as the first
- * phase of the Unreal model's frame, and the frame-length rule of {@link FrameClock}: sequential
- * frames last all their charged work; overlapped ones the longer of the game work (run in
- * parallel, waited for at frame end) and everything else.
+ * The frame's non-replication game work (editor binary, uncooked content;
+ * docs/sources.md#unreal-frame) as the first phase of the Unreal model's frame, and the
+ * frame-length rule of {@link FrameClock}: sequential frames last all their charged work;
+ * overlapped ones the longer of the game work (run in parallel, waited for at frame end) and
+ * everything else.
  */
 final class GameWork implements FramePhase, FrameLoop.FrameLength {
     private final FrameWorkModel work;

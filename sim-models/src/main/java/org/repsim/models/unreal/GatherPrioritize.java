@@ -7,9 +7,9 @@ package org.repsim.models.unreal;
  * compare, serialize, channels — is {@link NetDriver}'s and the same for every stage.
  *
  * <p>Two implementations: {@link LegacyGather} (the engine's consider list, then per connection
- * relevancy and prioritize, brief §3) and {@link GraphGather} (nodes gather shared actor
- * lists per connection, docs/replication-graph.md). A stage only increments {@link FrameCounters};
- * {@link ReplicationScopes} charges them.
+ * relevancy and prioritize, docs/sources.md#unreal-consider) and {@link GraphGather} (nodes gather
+ * shared actor lists per connection, docs/replication-graph.md). A stage only increments {@link
+ * FrameCounters}; {@link ReplicationScopes} charges them.
  */
 interface GatherPrioritize {
     /** Once per frame, before any connection: the legacy consider list, the graph's PrepareForReplication. */

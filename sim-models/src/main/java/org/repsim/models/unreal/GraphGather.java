@@ -5,7 +5,7 @@ import org.repsim.models.unreal.object.DormancyMode;
 import org.repsim.models.unreal.replication.GraphSettings;
 
 /**
- * The replication graph as the pass's gather/prioritize stage (issue 14, docs/replication-graph.md).
+ * The replication graph as the pass's gather/prioritize stage (docs/replication-graph.md).
  *
  * <p>Once per frame {@link #beginFrame} runs the nodes' {@code PrepareForReplication}: the grid
  * re-bins its moving actors ({@link GraphGrid}). Per connection {@link #gather} collects the lists

@@ -1,11 +1,11 @@
 package org.repsim.models.unreal;
 
 /**
- * The legacy gather and prioritize stage (brief §3): once per frame the consider list (every
- * active actor whose {@code NextUpdateTime} has come or whose update is pending), then per
- * connection the prioritize step over the whole list — relevancy, channel state and the optional
- * {@link ConnectionActorFilter} drop pairs, the rest get {@code NetPriority × seconds since this
- * channel last sent × static scale} and are sorted, highest first.
+ * The legacy gather and prioritize stage (docs/sources.md#unreal-consider): once per frame the
+ * consider list (every active actor whose {@code NextUpdateTime} has come or whose update is
+ * pending), then per connection the prioritize step over the whole list — relevancy, channel state
+ * and the optional {@link ConnectionActorFilter} drop pairs, the rest get {@code NetPriority ×
+ * seconds since this channel last sent × static scale} and are sorted, highest first.
  */
 final class LegacyGather implements GatherPrioritize {
     private final NetworkObjectList active;
@@ -97,9 +97,10 @@ final class LegacyGather implements GatherPrioritize {
                 order[m++] = a;
             }
         }
-        // The prioritize step runs over the whole consider list for every connection (brief §3): a
-        // pair that the relevancy test, a closed or dormant channel or the filter (e.g. distance
-        // interleaving) then drops still paid the step that decided to drop it.
+        // The prioritize step runs over the whole consider list for every connection
+        // (docs/sources.md#unreal-consider): a pair that the relevancy test, a closed or dormant
+        // channel or the filter (e.g. distance interleaving) then drops still paid the step that
+        // decided to drop it.
         fc.consideredPairs += n;
         fc.prioritized += n;
         // When the connection cannot saturate this frame the order cannot change which actors are

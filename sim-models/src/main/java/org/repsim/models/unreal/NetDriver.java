@@ -4,12 +4,12 @@ import org.repsim.engine.random.RandomStream;
 import org.repsim.models.unreal.replication.ReplicationSettings;
 
 /**
- * One net driver's {@code ServerReplicateActors} (brief §3–§5): its {@link GatherPrioritize} stage
- * says, per connection, which actors to replicate in which order (the legacy consider list and
- * prioritize, or the replication graph); this class replicates them in that order until the byte
- * budget is saturated. Compares are shared by all connections ({@link PropertyCompare}); skip
- * decisions are {@link SkipRule}'s; the connections' send state lives in {@link Connection}, their
- * channels' states in {@link ActorChannels}.
+ * One net driver's {@code ServerReplicateActors} (docs/sources.md#unreal-consider, #unreal-compare,
+ * #unreal-skip): its {@link GatherPrioritize} stage says, per connection, which actors to replicate
+ * in which order (the legacy consider list and prioritize, or the replication graph); this class
+ * replicates them in that order until the byte budget is saturated. Compares are shared by all
+ * connections ({@link PropertyCompare}); skip decisions are {@link SkipRule}'s; the connections'
+ * send state lives in {@link Connection}, their channels' states in {@link ActorChannels}.
  *
  * <p>The hot path only increments {@link FrameCounters}; costs are charged from them per frame.
  */
@@ -407,7 +407,7 @@ final class NetDriver implements ReplicationPass {
             } else if (!skipOn && settledQuietly(c, channel, s, a, frame, now)) {
                 // Without skip the quiet pairs are settled here. With skip they were skipped just
                 // above: the test is not made, as inlining it for push + skip made that condition
-                // slower (docs/engineering.md, "Eleventh round").
+                // slower (docs/performance.md#quiet-pairs).
                 settledPairs++;
                 if (tellQuiet) {
                     quiet.pairQuiet(a);
@@ -456,7 +456,7 @@ final class NetDriver implements ReplicationPass {
      * (which finds the object compared, and not skippable since it has a change to send).
      *
      * <p>Small on purpose: the JIT inlines it into the pass's per-pair loop, which it does not do
-     * with the whole method (docs/engineering.md, "Eleventh round").
+     * with the whole method (docs/performance.md#quiet-pairs).
      */
     private boolean settledQuietly(Connection c, byte[] channel, int s, int a, int frame, long now) {
         int o = world.objStart[a];

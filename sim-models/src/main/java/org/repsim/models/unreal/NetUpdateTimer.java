@@ -3,12 +3,12 @@ package org.repsim.models.unreal;
 import org.repsim.engine.random.RandomStream;
 
 /**
- * The legacy pass's per-actor {@code NextUpdateTime} (brief §3): an actor is due when its time has
- * come or an update is pending (ForceNetUpdate, a flush, saturation), and when taken it is
- * rescheduled {@code now + FRand() × ServerTickTime + 1 / NetUpdateFrequency}, stretched toward
- * {@code MinNetUpdateFrequency} when adaptive. One per net driver, shared by its connections; the
- * legacy gather uses it for every active actor, the replication graph's {@code next_update_time}
- * timing for the actors it gathers.
+ * The legacy pass's per-actor {@code NextUpdateTime} (docs/sources.md#unreal-consider): an actor is
+ * due when its time has come or an update is pending (ForceNetUpdate, a flush, saturation), and
+ * when taken it is rescheduled {@code now + FRand() × ServerTickTime + 1 / NetUpdateFrequency},
+ * stretched toward {@code MinNetUpdateFrequency} when adaptive. One per net driver, shared by its
+ * connections; the legacy gather uses it for every active actor, the replication graph's {@code
+ * next_update_time} timing for the actors it gathers.
  */
 final class NetUpdateTimer {
     private final ReplicatedWorld world;

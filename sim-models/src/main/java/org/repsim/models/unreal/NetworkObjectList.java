@@ -1,8 +1,8 @@
 package org.repsim.models.unreal;
 
 /**
- * The active network object list: actors the replication pass looks at every frame. Dormant
- * actors leave it and cost nothing per frame (brief §6).
+ * The active network object list: actors the replication pass looks at every frame. Dormant actors
+ * leave it and cost nothing per frame (docs/sources.md#unreal-dormancy).
  */
 final class NetworkObjectList {
     private final int[] list;

@@ -5,10 +5,10 @@ import org.repsim.models.unreal.replication.ReplicationSettings;
 
 /**
  * "Dynamic Property Compare": decides what changed, once per object per frame, shared by every
- * connection (brief §4). Candidates: every slot with push model off (or in validation mode);
- * with push model on, set dirty bits, polled slots, and — once after a garbage collection —
- * reference / custom-NetSerialize slots. Changed slots go into the shadow state with the new
- * compare epoch; connections serialize everything changed since what they last sent.
+ * connection (docs/sources.md#unreal-compare). Candidates: every slot with push model off (or in
+ * validation mode); with push model on, set dirty bits, polled slots, and — once after a garbage
+ * collection — reference / custom-NetSerialize slots. Changed slots go into the shadow state with
+ * the new compare epoch; connections serialize everything changed since what they last sent.
  */
 final class PropertyCompare {
     private final ReplicatedWorld world;
@@ -160,14 +160,14 @@ final class PropertyCompare {
                     }
                     changed(o, l, lid, base, s, v, epoch, fc);
                     if (validation && l.push[s] && (dirty[wb + w] & (1L << (s & 63))) == 0) {
-                        // Changed without a mark: the engine's validation report (brief §4).
+                        // Changed without a mark: the engine's validation report.
                         fc.validationReports++;
                     }
                 }
             }
         } else {
             // Push on: only candidates are compared, without the push-off path's change-list and
-            // history set-up; a Full object with no dirty bit leaves right after the call (§4).
+            // history set-up; a Full object with no dirty bit leaves right after the call.
             for (int w = 0; w < l.words; w++) {
                 long cand = dirty[wb + w] | l.polledMask[w];
                 if (gc) {

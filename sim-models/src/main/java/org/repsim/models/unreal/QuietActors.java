@@ -19,9 +19,8 @@ package org.repsim.models.unreal;
  * <p>That time is kept once per actor ({@link #updatedInBulk}) instead of once per pair: a pair's
  * update is the later of its own and its actor's bulk one ({@link #lastUpdate}), written into the
  * pair when the actor is settled. The counts are the pass's, in bulk (NetDriver). This makes a
- * quiet actor's frame O(1) instead of O(connections), the issue's "counted in bulk" for skipped
- * Full replicators and unchanged ones (docs/engineering.md, "Fourteenth round", "Fifteenth
- * round").
+ * quiet actor's frame O(1) instead of O(connections): skipped Full replicators and unchanged ones
+ * are counted in bulk (docs/performance.md#quiet-actors, which says why it is exact).
  */
 final class QuietActors {
     private final Connection[] connections;

@@ -60,10 +60,10 @@ final class ReplicatedWorld {
     ReplicatedWorld(List<ActorClassSpec> classes, List<ActorGroup> groups, WireBits bits,
                     int bunchHeaderBits, int subobjectHeaderBits, int rpcBits,
                     double worldSizeMeters, RandomStream placement) {
-        // The loops live in small methods of their own: the constructor runs once per
-        // replication, and as one big method with every loop inlined the JIT compiled it again
-        // for each experiment shape (issue 13: ~1.7 s of C2 in the catalog); small methods are
-        // compiled once and cheaply, and the constructor itself stays cold.
+        // The loops live in small methods of their own: the constructor runs once per replication,
+        // and as one big method with every loop inlined the JIT compiled it again for each
+        // experiment shape (~1.7 s of C2 in the catalog); small methods are compiled once and
+        // cheaply, and the constructor itself stays cold.
         this.classes = List.copyOf(classes);
         ActorClassSpec[] classArray = this.classes.toArray(new ActorClassSpec[0]);
         int nClasses = classArray.length;

@@ -135,7 +135,7 @@ final class ReplicationScopes implements PassScopes {
         ledger.charge(replicateActor, f.replicateActorCalls,
                 f.replicateActorCalls * u.replicateActorNs + f.replicatePropertiesCalls * u.replicatePropertiesNs);
         // Every compare pays the call; one that walks properties also sets up the change list and
-        // history slot; each compared property costs by wire type (brief §4 cost structure).
+        // history slot; each compared property costs by wire type (docs/sources.md#unreal-compare).
         ledger.charge(compareProperties, f.compareCalls, f.compareCalls * u.compareCallNs
                 + f.compareSetups * u.compareObjectNs
                 + (f.comparedProperties - f.comparedComposite) * u.comparePodNs

@@ -77,8 +77,9 @@ final class ReplicatorStates {
     private void markUnregistered() {
         for (int a = 0; a < world.actorCount; a++) {
             if (!world.actorRegistered[a]) {
-                // Never registered with the push-model manager: starts with every property dirty
-                // so values set at spawn go out in the first replication (brief §4).
+                // Never registered with the push-model manager: starts with every property dirty so
+                // values set at spawn go out in the first replication
+                // (docs/sources.md#unreal-compare).
                 for (int o = world.objStart[a]; o < world.objStart[a + 1]; o++) {
                     markAll(o);
                 }
@@ -110,8 +111,8 @@ final class ReplicatorStates {
     }
 
     /**
-     * An unreliable multicast was sent on the object: its pending-multicast bit count stays
-     * >= 0 and skip never works again for it (the observed trap, brief §5).
+     * An unreliable multicast was sent on the object: its pending-multicast bit count stays >= 0
+     * and skip never works again for it (the observed trap, docs/sources.md#unreal-skip).
      */
     void trapMulticast(int o) {
         skipBlockers[o] |= MULTICAST_TRAP;

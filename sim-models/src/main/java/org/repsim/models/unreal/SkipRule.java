@@ -3,9 +3,10 @@ package org.repsim.models.unreal;
 import org.repsim.models.unreal.replication.ReplicationSettings;
 
 /**
- * {@code CanSkipUpdate} with {@code net.PushModelSkipUndirtiedReplication} (brief §5): the one
- * place that decides whether a replicator's {@code ReplicateProperties} is skipped on a
- * connection. Every condition of the brief is named here.
+ * {@code CanSkipUpdate} with {@code net.PushModelSkipUndirtiedReplication}
+ * (docs/sources.md#unreal-skip): the one place that decides whether a replicator's {@code
+ * ReplicateProperties} is skipped on a connection. Every condition of the engine's test is named
+ * here.
  */
 final class SkipRule {
     private final boolean enabled;

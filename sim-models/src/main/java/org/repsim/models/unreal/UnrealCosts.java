@@ -6,10 +6,10 @@ import org.repsim.engine.cost.CostKeySet;
 import org.repsim.engine.cost.CostProfile;
 
 /**
- * The declared cost keys of the Unreal model (model {@code unreal}) and its shipped profiles.
- * The values live only in profile files ({@code profiles/<name>.yaml} next to this class), each
- * with the brief figure it comes from; the model reads them through these constants only (see
- * {@link UnitCosts}).
+ * The declared cost keys of the Unreal model (model {@code unreal}) and its shipped profiles. The
+ * values live only in profile files ({@code profiles/<name>.yaml} next to this class), each with
+ * the figure it comes from (docs/sources.md); the model reads them through these constants only
+ * (see {@link UnitCosts}).
  */
 public final class UnrealCosts {
     public static final CostKey FRAME_WORK_LEVEL_MIN_MS = key("frame_work_level_min_ms", "ms",

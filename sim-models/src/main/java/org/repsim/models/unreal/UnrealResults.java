@@ -221,7 +221,7 @@ final class UnrealResults {
         }
     }
 
-    /** Per-connection figures of the measured window (brief §7). */
+    /** Per-connection figures of the measured window (docs/sources.md#unreal-metrics). */
     private void perConnection(MetricSet.Recorder m, long frames) {
         Connection[] conns = server.connections;
         double f = Math.max(1, frames);

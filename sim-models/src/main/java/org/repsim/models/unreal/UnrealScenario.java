@@ -83,8 +83,8 @@ public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> acto
     }
 
     /**
-     * The brief's §8 measurement: {@code actors} actors of a class, the writer at
-     * {@code ratePerActorPerSecond}, caps raised to 100 MB/s, loopback, 30 Hz.
+     * The measured lab (docs/sources.md#ue58-main-condition): {@code actors} actors of a class, the
+     * writer at {@code ratePerActorPerSecond}, caps raised to 100 MB/s, loopback, 30 Hz.
      */
     public static UnrealScenario briefLab(ActorClassSpec cls, int actors, int connections, PushCondition condition,
                                           double ratePerActorPerSecond) {
@@ -99,8 +99,8 @@ public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> acto
     }
 
     /**
-     * The brief's dormancy condition: all actors set DORM_DormantAll 5 s into warm-up; every
-     * write first wakes the actor, then writes and marks.
+     * The measured dormancy condition (docs/sources.md#ue58-dormancy): all actors set
+     * DORM_DormantAll 5 s into warm-up; every write first wakes the actor, then writes and marks.
      */
     public static UnrealScenario dormancyCondition(PushCondition condition, double ratePerActorPerSecond) {
         UnrealScenario base = briefLab(ActorClasses.full(), 1000, 2, condition, ratePerActorPerSecond);
@@ -111,9 +111,9 @@ public record UnrealScenario(List<ActorClassSpec> classes, List<ActorGroup> acto
     }
 
     /**
-     * The brief's multicast run: the main condition at {@code ratePerActorPerSecond} with one
-     * unreliable multicast on every actor at {@code atSeconds} (10 s before measuring: 10 s into
-     * a 20 s warm-up).
+     * The measured multicast run (docs/sources.md#ue58-main-condition): the main condition at
+     * {@code ratePerActorPerSecond} with one unreliable multicast on every actor at {@code
+     * atSeconds} (10 s before measuring: 10 s into a 20 s warm-up).
      */
     public static UnrealScenario multicastCondition(PushCondition condition, double ratePerActorPerSecond,
                                                     double atSeconds) {

@@ -15,11 +15,11 @@ import org.repsim.models.unreal.replication.ReplicationStrategy;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
- * One Unreal dedicated server's replication (brief §1–§7): the replicated world, the net driver
- * ({@code UNetDriver}) with its replicator states ({@code FObjectReplicator}), connections and
- * {@link ActorChannels} ({@code UActorChannel}s, dormancy), an optional replay driver, game code,
- * and the timer scopes its work is charged to. The one place this wiring exists: the Unreal model
- * and the battle-royale model's Net Flush both drive it.
+ * One Unreal dedicated server's replication (docs/sources.md, "Unreal Engine: mechanisms"): the
+ * replicated world, the net driver ({@code UNetDriver}) with its replicator states ({@code
+ * FObjectReplicator}), connections and {@link ActorChannels} ({@code UActorChannel}s, dormancy), an
+ * optional replay driver, game code, and the timer scopes its work is charged to. The one place
+ * this wiring exists: the Unreal model and the battle-royale model's Net Flush both drive it.
  *
  * <p>A frame is four steps, in this order: {@link #runGameCode game code} (workloads,
  * {@code FlushNetDormancy}, RPCs), {@link #replicateActors ServerReplicateActors} (then the replay
@@ -528,7 +528,8 @@ public final class UnrealServer {
         c.reserve(objects);
         for (int a = 0; a < world.actorCount; a++) {
             boolean owner = world.actorOwner[a] == c.index;
-            // ×4 for the connection's own view target; farther actors get less (brief §3).
+            // ×4 for the connection's own view target; farther actors get less
+            // (docs/sources.md#unreal-consider).
             float scale = owner ? 4f : 1f;
             if (!owner && settings.worldSizeMeters() > 0) {
                 scale *= (float) (1.0 / (1.0 + distance(c, a) / world.classCullDistance[world.actorClass[a]]));

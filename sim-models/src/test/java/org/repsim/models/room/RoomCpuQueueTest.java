@@ -29,7 +29,7 @@ class RoomCpuQueueTest {
 
     /** Costs charging only receive work, so a job's service time is set by the message size. */
     private static UnitCosts receiveOnly(double perMessageNanos, double perByteNanos) {
-        return new UnitCosts(perMessageNanos, perByteNanos, 0, 0, 0, 0, 0, 0, 0);
+        return new UnitCosts(0, perMessageNanos, perByteNanos, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     /** Poisson arrivals of received messages, each one CPU job of the work it charged. */

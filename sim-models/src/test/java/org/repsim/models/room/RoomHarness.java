@@ -39,7 +39,11 @@ final class RoomHarness {
     int dropNextTo = -1;
 
     RoomHarness(TransportMode mode, int users, long seed) {
-        ServerCpu cpu = new ServerCpu(RoomCosts.unitCosts(RoomCosts.shipped("room-node-ws")), new CostLedger());
+        this(mode, users, seed, new ServerCpu(RoomCosts.unitCosts(RoomCosts.shipped("room-node-ws")), new CostLedger()));
+    }
+
+    /** A harness whose server charges its work to {@code cpu} (a test reads the jobs' CPU from it). */
+    RoomHarness(TransportMode mode, int users, long seed, ServerCpu cpu) {
         server = new RoomServer(CATALOG, users, 6, mode.newTransport(cpu, this::deliver), cpu,
                 new RandomStreams(seed, 0).stream("games"));
         decoders = new ClientDecoder[users];

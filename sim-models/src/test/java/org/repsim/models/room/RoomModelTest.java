@@ -122,11 +122,13 @@ class RoomModelTest {
         assertEquals(0.0, old.metrics().get("delta_bytes_per_user_s"));
     }
 
-    /** The shipped unit costs times {@code factor}: a slower server, so a few users load it. */
-    private static CostProfile slower(double factor) {
+    /** The shipped unit CPU costs times {@code factor}: a slower server (allocating the same bytes), so a few users load it. */
+    static CostProfile slower(double factor) {
         Map<String, Double> o = new TreeMap<>();
         for (CostKey key : RoomCosts.KEYS.keys()) {
-            o.put(key.name(), SHIPPED.value(key) * factor);
+            if (key.isTime()) {
+                o.put(key.name(), SHIPPED.value(key) * factor);
+            }
         }
         return SHIPPED.withOverrides(o);
     }
@@ -134,7 +136,7 @@ class RoomModelTest {
     @Test
     void cpuAndPingRoundTripRiseWithLoad() {
         // slow enough that 120 users load the core well past half, not so slow that it saturates
-        CostProfile slow = slower(22);
+        CostProfile slow = slower(30);
         RoomScenario s = RoomScenario.defaults(30, TransportMode.OLD);
         RunOutput light = RoomModel.run(s, slow, SHORT, new RandomStreams(5, 0));
         RunOutput heavy = RoomModel.run(s.withUsers(120), slow, SHORT, new RandomStreams(5, 0));

@@ -7,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostProfile;
@@ -18,10 +24,18 @@ class UnrealCostsTest {
     void theShippedProfileHasEveryKeyEachWithASourceAndACommentAbove() throws IOException {
         CostProfile p = UnrealCosts.shipped("ue58-editor");
         assertEquals(UnrealCosts.KEYS.size(), p.values().size());
+        Set<String> anchors = sourceAnchors();
         for (CostKey k : UnrealCosts.KEYS.keys()) {
             String source = p.source(k);
-            assertTrue(source.startsWith("assumption: ") || source.contains("§"),
-                    k.name() + ": source names neither a brief figure nor an assumption: " + source);
+            Matcher cited = Pattern.compile("docs/sources\\.md#([a-z0-9-]+)").matcher(source);
+            boolean citesAnchor = false;
+            while (cited.find()) {
+                assertTrue(anchors.contains(cited.group(1)),
+                        k.name() + ": cites an anchor docs/sources.md does not have: " + source);
+                citesAnchor = true;
+            }
+            assertTrue(source.startsWith("assumption: ") || citesAnchor,
+                    k.name() + ": source names neither a published figure nor an assumption: " + source);
         }
         String text;
         try (InputStream in = UnrealCosts.class.getResourceAsStream("profiles/ue58-editor.yaml")) {
@@ -33,6 +47,18 @@ class UnrealCostsTest {
                 assertTrue(sharedComment(lines, i), "key '" + lines[i].trim() + "' has no comment with its derivation");
             }
         }
+    }
+
+    /** The anchors of docs/sources.md, where every published figure a profile cites is listed. */
+    private static Set<String> sourceAnchors() throws IOException {
+        Matcher m = Pattern.compile("<a id=\"([a-z0-9-]+)\"></a>")
+                .matcher(Files.readString(Path.of("../docs/sources.md")));
+        Set<String> anchors = new HashSet<>();
+        while (m.find()) {
+            anchors.add(m.group(1));
+        }
+        assertTrue(anchors.size() > 10, "docs/sources.md lists its anchors");
+        return anchors;
     }
 
     /** Keys listed right after another key share the comment above the first. */

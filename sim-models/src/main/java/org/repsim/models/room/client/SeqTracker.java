@@ -1,9 +1,10 @@
 package org.repsim.models.room.client;
 
 /**
- * The client's seq rule: a full state is always taken (and sets the seq); a delta is taken only
- * if its seq is last + 1. A delta after a gap is discarded and a full state is asked for, at most
- * once every {@code throttleNanos} (2 s in the brief) however many gapped deltas arrive.
+ * The client's seq rule: a full state is always taken (and sets the seq); a delta is taken only if
+ * its seq is last + 1. A delta after a gap is discarded and a full state is asked for, at most once
+ * every {@code throttleNanos} (2 s in docs/sources.md#room-transport) however many gapped deltas
+ * arrive.
  */
 public final class SeqTracker {
     public static final int ACCEPT = 0;

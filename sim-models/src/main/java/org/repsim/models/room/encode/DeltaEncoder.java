@@ -8,7 +8,8 @@ import org.repsim.models.room.state.Section;
 import org.repsim.models.room.state.StateWriter;
 
 /**
- * Field deltas against what this seat was last sent, in the brief's two versions.
+ * Field deltas against what this seat was last sent, in the write-up's two versions
+ * (docs/sources.md#room-transport).
  *
  * <p>Delta message ({@link StateWriter} defines the full one):
  * <pre>
@@ -344,10 +345,11 @@ public final class DeltaEncoder implements StateEncoder {
     // ---------------------------------------------------------------- field comparison
 
     /**
-     * The cheap encoder shares only the <em>text</em> of a part between seats: each seat's
-     * encoder still compares the part's fields with what that seat was last sent (issue 11,
-     * room-server.md "After" 3). A seat whose memory is at the donor's revision holds the donor's
-     * values, so the outcome is the donor's and the memory is shared; the compares are counted.
+     * The cheap encoder shares only the <em>text</em> of a part between seats: each seat's encoder
+     * still compares the part's fields with what that seat was last sent
+     * (docs/sources.md#room-transport, the cheaper encoder). A seat whose memory is at the donor's
+     * revision holds the donor's values, so the outcome is the donor's and the memory is shared;
+     * the compares are counted.
      */
     private static void comparedLikeDonor(long fields, EncodeWork work) {
         work.compared(fields);

@@ -16,8 +16,8 @@ public record GameCatalog(StateShape shape, RoomContent content) {
 
     /**
      * The shipped catalog. Parsed once per JVM and shared (the catalog is immutable): every room
-     * cell of a batch asks for it, and parsing it per cell made the YAML scanner hot enough for
-     * the JIT's optimising compiler in every catalog run (docs/engineering.md, "Sixth round").
+     * cell of a batch asks for it, and parsing it per cell made the YAML scanner hot enough for the
+     * JIT's optimising compiler in every catalog run.
      */
     public static synchronized GameCatalog shipped() {
         if (shipped == null) {

@@ -177,6 +177,7 @@ public final class RoomServer {
 
     /** The room's game timer ran out. */
     public void gameOver(int r) {
+        cpu.timer();
         Room room = rooms[r];
         int loser = logic.gameOver(room);
         if (loser >= 0) {
@@ -186,7 +187,9 @@ public final class RoomServer {
         }
     }
 
+    /** The room's flush timer fired (a batching transport's tick). */
     public void flushTick(int r) {
+        cpu.timer();
         transport.flushTick(rooms[r]);
     }
 

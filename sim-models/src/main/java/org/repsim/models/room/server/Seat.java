@@ -14,6 +14,8 @@ public final class Seat {
     private boolean connected;
     private int socket = -1;
     private long echoSentNanos = -1;
+    /** The CPU job that last wrote to this socket (a corked socket writes once per job). */
+    long writtenInJob = -1;
 
     Seat(Room room, int index, int client) {
         this.room = room;

@@ -10,11 +10,22 @@ import org.repsim.models.room.encode.EncodeWork;
  * The load step feeds those service times to the kernel's FIFO queue, so utilisation and
  * queueing delay come out of the queue, not out of a formula; the in-process benchmark only
  * reads what was charged.
+ *
+ * <p>Besides the work itself the core pays what Node.js pays around it: the event-loop turn that
+ * picks a job up ({@link #loopTurn}, charged by whoever knows the loop's schedule), a socket
+ * write per frame unless the socket was corked and already written in this job, and
+ * young-generation GC for the JS heap that receiving and sending allocate. The encoder's own
+ * output strings are not counted here: their GC is part of the fitted stringify cost, which was
+ * measured with it.
  */
 public final class ServerCpu {
     private final UnitCosts costs;
     private final CostLedger ledger;
+    private final boolean corkSockets;
+    private final double sendGcNanos;
+    private final int turnScope;
     private final int receiveScope;
+    private final int timerScope;
     private final int stateScope;
     private final int flushScope;
     private final int encodeScope;
@@ -22,18 +33,35 @@ public final class ServerCpu {
     private final int compareScope;
     private final int temporaryScope;
     private final int eventScope;
-    private final int sendScope;
+    private final int frameScope;
+    private final int writeScope;
+    private final int gcScope;
 
     private double jobNanos;
+    private long job;
+    private long socketWrites;
     private double encoderNanos;
     private long flushes;
     private long bytesStringified;
     private long fieldsCompared;
 
+    /** A server that leaves its sockets uncorked, as {@code ws} does: every frame is its own write. */
     public ServerCpu(UnitCosts costs, CostLedger ledger) {
+        this(costs, ledger, false);
+    }
+
+    /**
+     * @param corkSockets the server corks a socket at its first send in a job and uncorks it
+     *                    when the job ends, so the frames one job sends to one socket share a write
+     */
+    public ServerCpu(UnitCosts costs, CostLedger ledger, boolean corkSockets) {
         this.costs = costs;
         this.ledger = ledger;
+        this.corkSockets = corkSockets;
+        this.sendGcNanos = costs.sendHeapBytesPerFrame() * costs.gcPerByteNanos();
+        turnScope = ledger.scope("loop_turn");
         receiveScope = ledger.scope("receive");
+        timerScope = ledger.scope("timer");
         stateScope = ledger.scope("state_change");
         flushScope = ledger.scope("flush");
         encodeScope = ledger.scope("encode");
@@ -41,12 +69,29 @@ public final class ServerCpu {
         compareScope = ledger.scope("compare", encodeScope);
         temporaryScope = ledger.scope("temporaries", encodeScope);
         eventScope = ledger.scope("event_stringify");
-        sendScope = ledger.scope("send");
+        int send = ledger.scope("send");
+        frameScope = ledger.scope("frame", send);
+        writeScope = ledger.scope("write", send);
+        gcScope = ledger.scope("gc");
     }
 
-    /** A client message of {@code bytes} was received and parsed. */
+    /** The event loop woke up (or polled again) and found the current job ready. */
+    public void loopTurn() {
+        charge(turnScope, costs.loopTurnNanos());
+    }
+
+    /**
+     * A client message of {@code bytes} was received and parsed: its text and parse tree, and
+     * the read's buffers, are young garbage once the handler returns.
+     */
     public void receive(int bytes) {
         charge(receiveScope, costs.receivePerMessageNanos() + bytes * costs.receivePerByteNanos());
+        charge(gcScope, (costs.receiveHeapBytesPerMessage() + bytes) * costs.gcPerByteNanos());
+    }
+
+    /** A timer fired: a room's flush tick or its game's end. */
+    void timer() {
+        charge(timerScope, costs.timerNanos());
     }
 
     void stateChange() {
@@ -87,15 +132,41 @@ public final class ServerCpu {
         charge(eventScope, bytes * costs.stringifyPerByteNanos());
     }
 
-    public void send(int bytes) {
-        charge(sendScope, costs.sendPerFrameNanos() + bytes * costs.sendPerByteNanos());
+    /**
+     * A frame of {@code bytes} goes out on the seat's socket: ws frames it and hands it to the
+     * socket, which writes it at once, or, corked, once per job for all its frames.
+     */
+    public void send(Seat seat, int bytes) {
+        charge(frameScope, costs.sendPerFrameNanos() + bytes * costs.sendPerByteNanos());
+        charge(gcScope, sendGcNanos);
+        if (!corkSockets || seat.writtenInJob != job) {
+            seat.writtenInJob = job;
+            charge(writeScope, costs.socketWriteNanos());
+            if (ledger.measuring()) {
+                socketWrites++;
+            }
+        }
+    }
+
+    /**
+     * A batching frame's text was joined from its messages: a new string of {@code bytes} on the
+     * JS heap (an unbatched frame is the encoder's own string, already counted).
+     */
+    public void frameJoined(int bytes) {
+        charge(gcScope, bytes * costs.gcPerByteNanos());
     }
 
     /** Ends the current job: the CPU time charged since the last call, rounded to whole nanoseconds. */
     public long takeJobNanos() {
         long nanos = Math.round(jobNanos);
         jobNanos = 0;
+        job++;
         return nanos;
+    }
+
+    /** Socket writes in the measured window (one per frame unless sockets are corked). */
+    public long socketWrites() {
+        return socketWrites;
     }
 
     /** Encoder CPU (stringify + compare + temporaries) in the measured window. */

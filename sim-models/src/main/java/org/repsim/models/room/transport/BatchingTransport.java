@@ -85,6 +85,7 @@ final class BatchingTransport implements Transport {
                 frame.raw(states.text, states.bytes);
             }
             frame.endArray();
+            cpu.frameJoined(frame.utf8Length());
             int messages = box.size() + (state ? 1 : 0);
             box.clear();
             sender.send(seat, frame.text(), frame.utf8Length(), messages, state ? states.kind : StateEncoder.NOTHING,

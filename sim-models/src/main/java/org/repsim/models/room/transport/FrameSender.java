@@ -21,7 +21,7 @@ final class FrameSender {
     /** A frame of {@code messages} messages, the last one a state message of {@code stateKind} (or none). */
     void send(Seat seat, String text, int bytes, int messages, int stateKind, long stateSeq, int stateBytes,
               long echoSentNanos, int phase, int turn) {
-        cpu.send(bytes);
+        cpu.send(seat, bytes);
         wire.send(seat.client(), seat.socket(), text, bytes, messages, stateKind, stateSeq, stateBytes, echoSentNanos,
                 -1, phase, turn);
     }
@@ -33,7 +33,7 @@ final class FrameSender {
 
     /** The pong to ping {@code pingId}, in a frame of its own. */
     void pong(Seat seat, String json, int bytes, long pingId) {
-        cpu.send(bytes);
+        cpu.send(seat, bytes);
         wire.send(seat.client(), seat.socket(), json, bytes, 1, StateEncoder.NOTHING, 0, 0, -1, pingId, -1, -1);
     }
 }

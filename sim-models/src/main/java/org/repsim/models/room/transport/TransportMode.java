@@ -8,9 +8,9 @@ import org.repsim.models.room.server.ServerCpu;
 import org.repsim.models.room.server.Transport;
 
 /**
- * The brief's three changes as switches, each alone and combined: batching (one frame per flush
- * tick per socket), deltas (field deltas instead of whole states) and the cheap encoder (only
- * meaningful with deltas).
+ * The write-up's three changes (docs/sources.md#room-transport) as switches, each alone and
+ * combined: batching (one frame per flush tick per socket), deltas (field deltas instead of whole
+ * states) and the cheap encoder (only meaningful with deltas).
  */
 public record TransportMode(String name, boolean batching, boolean deltas, boolean cheapEncoder) {
     /** Before: every event and every state change its own frame, full state each time. */

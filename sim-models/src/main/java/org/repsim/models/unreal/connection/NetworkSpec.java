@@ -7,7 +7,8 @@ import org.repsim.engine.param.Param;
  *
  * @param rttMs          time from the end of the server frame that sent a packet to the arrival of
  *                       its ack; the server reads acks at the start of its frames, so on loopback
- *                       (RTT ≈ one client frame) the ack is seen one server frame later (brief §3a)
+ *                       (RTT ≈ one client frame) the ack is seen one server frame later
+ *                       (docs/sources.md#unreal-packets)
  * @param lossProbability independent loss probability per packet (NAK, resend)
  */
 public record NetworkSpec(

@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Ready-made classes of the brief, referable by name from experiment files: {@code Full},
- * {@code Partial}, {@code Carrier} (§8) and {@code ComponentHeavy} (§9). Experiment files may
- * also define their own {@link ActorClassSpec}s.
+ * Ready-made classes of the published measurements, referable by name from experiment files: {@code
+ * Full}, {@code Partial}, {@code Carrier} (docs/sources.md#ue58-classes) and {@code ComponentHeavy}
+ * (docs/sources.md#ue53-component-heavy). Experiment files may also define their own {@link
+ * ActorClassSpec}s.
  */
 public final class ActorClasses {
     public static final String FULL = "Full";
@@ -19,7 +20,10 @@ public final class ActorClasses {
     private ActorClasses() {
     }
 
-    /** The 16 push properties of the lab class: 8 int32, 4 float, 4 FVector (brief §8). */
+    /**
+     * The 16 push properties of the lab class: 8 int32, 4 float, 4 FVector
+     * (docs/sources.md#ue58-main-condition).
+     */
     public static List<PropertySpec> labProperties() {
         List<PropertySpec> p = new ArrayList<>(16);
         for (int i = 0; i < 8; i++) {
@@ -34,7 +38,7 @@ public final class ActorClasses {
         return p;
     }
 
-    /** Brief §8 setup: always relevant, movement off, NetUpdateFrequency 100, NetPriority 1. */
+    /** The lab's setup: always relevant, movement off, NetUpdateFrequency 100, NetPriority 1. */
     private static ActorClassSpec labClass(String name, List<PropertySpec> props, List<ComponentSpec> comps) {
         return new ActorClassSpec(name, props, comps, 100.0, 2.0, 1.0, true, 150.0,
                 DormancyMode.AWAKE, true, false);
@@ -59,8 +63,9 @@ public final class ActorClasses {
     }
 
     /**
-     * Brief §8/§9: an actor carrying {@code components} replicated components with one float
-     * property each (push-based or polled as the project registered them).
+     * The component-heavy setup (docs/sources.md#ue53-component-heavy): an actor carrying {@code
+     * components} replicated components with one float property each (push-based or polled as the
+     * project registered them).
      */
     public static ActorClassSpec componentHeavy(int components, boolean pushBased) {
         PropertySpec prop = pushBased ? PropertySpec.push("Value", WireType.FLOAT)

@@ -23,7 +23,7 @@ public record ComponentSpec(
         this(name, properties, 1);
     }
 
-    /** Derived, never declared: Full when every property is push-based (brief §2). */
+    /** Derived, never declared: Full when every property is push-based (docs/sources.md#unreal-objects). */
     public boolean isFull() {
         return properties.stream().allMatch(PropertySpec::pushBased);
     }

@@ -1,6 +1,6 @@
 package org.repsim.models.unreal.object;
 
-/** An actor class's {@code NetDormancy} (the subset the brief uses). */
+/** An actor class's {@code NetDormancy} (the subset the measurements use). */
 public enum DormancyMode {
     /** {@code DORM_Never}: always on the active list. */
     NEVER,

@@ -3,9 +3,10 @@ package org.repsim.models.unreal.object;
 import java.util.List;
 
 /**
- * The 10 replicated properties every {@code AActor} registers in UE 5.8 (brief §2), all
- * push-based in the engine. Payload sizes of the engine structs are assumptions (no figure in
- * the brief): they only matter when the properties change (initial bunch, movement, wake).
+ * The 10 replicated properties every {@code AActor} registers in UE 5.8
+ * (docs/sources.md#unreal-objects), all push-based in the engine. Payload sizes of the engine
+ * structs are assumptions (no published figure): they only matter when the properties change
+ * (initial bunch, movement, wake).
  */
 public final class EngineProperties {
     /** Name of the engine property the engine marks every frame on a moving actor. */

@@ -16,7 +16,7 @@ import java.util.Objects;
  * @param pushBased     registered push-based (compared under push model only when marked) or
  *                      polled (always compared)
  * @param condition     replication condition, filtered per connection after the shared compare
- * @param writable      whether the brief's writer may pick this property (game properties yes,
+ * @param writable      whether the lab's writer may pick this property (game properties yes,
  *                      engine {@code AActor} properties no)
  */
 public record PropertySpec(
@@ -61,7 +61,8 @@ public record PropertySpec(
 
     /**
      * A replicated property the class forgot to register with the push model: the engine
-     * auto-registers it as polled, silently, which makes the class Partial (brief §2).
+     * auto-registers it as polled, silently, which makes the class Partial
+     * (docs/sources.md#unreal-objects).
      */
     public static PropertySpec unregistered(String name, WireType type) {
         return polled(name, type);

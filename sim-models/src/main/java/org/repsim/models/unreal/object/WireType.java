@@ -12,11 +12,11 @@ public enum WireType {
     VECTOR,
     /** A fixed-size struct; its payload size is given in bits by the property spec. */
     STRUCT,
-    /** A static array: one replication index per element (brief §2). */
+    /** A static array: one replication index per element (docs/sources.md#unreal-objects). */
     STATIC_ARRAY,
     /** A dynamic array: one index for the whole array; only differing elements are sent. */
     DYNAMIC_ARRAY,
-    /** An object reference (NetGUID); compared after every garbage collection (brief §4). */
+    /** An object reference (NetGUID); compared after every garbage collection (docs/sources.md#unreal-compare). */
     OBJECT_REFERENCE,
     /** A struct with custom {@code NetSerialize}; also compared after garbage collection. */
     CUSTOM_NET_SERIALIZE;
@@ -41,8 +41,9 @@ public enum WireType {
     }
 
     /**
-     * True for the types whose shadow compare is a plain value compare (a few nanoseconds, brief
-     * §4); structs, vectors, arrays and object references cost more and are charged apart.
+     * True for the types whose shadow compare is a plain value compare (a few nanoseconds,
+     * docs/sources.md#unreal-compare); structs, vectors, arrays and object references cost more and
+     * are charged apart.
      */
     public boolean podCompare() {
         return this == INT32 || this == FLOAT || this == BOOL;

@@ -5,8 +5,9 @@ package org.repsim.models.unreal.replication;
  */
 public enum FrameClock {
     /**
-     * Frame = non-replication work + replication + channel tick, never shorter than
-     * {@code 1/maxTickRate} (brief §1: replication cost that grows lowers the tick rate).
+     * Frame = non-replication work + replication + channel tick, never shorter than {@code
+     * 1/maxTickRate} (docs/sources.md#unreal-frame: replication cost that grows lowers the tick
+     * rate).
      */
     SEQUENTIAL,
     /**

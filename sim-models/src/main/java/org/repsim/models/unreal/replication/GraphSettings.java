@@ -107,7 +107,7 @@ public record GraphSettings(
 
     /**
      * The graph set up like legacy: one always-relevant list, no grid, no buckets, no FastShared,
-     * the legacy NextUpdateTime (the equivalence of issue 14).
+     * the legacy NextUpdateTime (ReplicationGraphEquivalenceTest compares it with legacy).
      */
     public static GraphSettings likeLegacy() {
         return new GraphSettings(false, 10_000, 1, 12, true, "", 2, NetUpdateTiming.NEXT_UPDATE_TIME, false,

@@ -1,6 +1,6 @@
 package org.repsim.models.unreal.replication;
 
-/** The three push-model conditions of the brief. */
+/** The three push-model conditions of the measurements (docs/sources.md#ue58-main-condition). */
 public enum PushCondition {
     PUSH_OFF, PUSH_ON, PUSH_SKIP;
 

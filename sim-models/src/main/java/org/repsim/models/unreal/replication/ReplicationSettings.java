@@ -29,7 +29,8 @@ public record ReplicationSettings(
         @Param(doc = "net.PushModelValidateProperties.", dflt = "false") boolean validation,
         @Param(doc = "Also run a replay net driver with its own dirty bits.", dflt = "false") boolean replayDriver,
         @Param(doc = "NetServerMaxTickRate.", dflt = "30", min = 1, max = 1000) double maxTickRateHz,
-        // Experiment files default to the raised caps of the measured lab (brief §8), not the engine's 100000.
+        // Experiment files default to the raised caps of the measured lab
+        // (docs/sources.md#unreal-consider), not the engine's 100000.
         @Param(key = "client_rate_bytes_per_s", doc = "ConfiguredInternetSpeed asked by each client (engine default 100000).",
                 dflt = "1e8", shown = "1e8", min = 1, max = 1e12)
         double clientRateBytesPerSecond,
@@ -50,9 +51,9 @@ public record ReplicationSettings(
     public static final String IRIS_HAS_NO_SKIP = "skip_undirtied is the legacy pass's CanSkipUpdate; Iris writes"
             + " nothing for an unchanged object anyway: set it false with strategy iris";
 
-    /** UE default byte rate of both sides (brief §3). */
+    /** UE default byte rate of both sides (docs/sources.md#unreal-consider). */
     public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;
-    /** The rate both sides were raised to in the measured experiments (brief §8). */
+    /** The rate both sides were raised to in the measured experiments (docs/sources.md#unreal-consider). */
     public static final double RAISED_RATE_BYTES_PER_SECOND = 100_000_000.0;
 
     public ReplicationSettings {
@@ -84,7 +85,10 @@ public record ReplicationSettings(
                 GraphSettings.basic(), IrisSettings.defaults());
     }
 
-    /** The brief's measurement setup (§8) under one push condition: caps raised to 100 MB/s. */
+    /**
+     * The measured lab's setup (docs/sources.md#ue58-main-condition) under one push condition: caps
+     * raised to 100 MB/s.
+     */
     public static ReplicationSettings measured(PushCondition condition) {
         return defaults().withPush(condition).withRates(RAISED_RATE_BYTES_PER_SECOND, RAISED_RATE_BYTES_PER_SECOND);
     }

@@ -6,7 +6,10 @@ package org.repsim.models.unreal.replication;
  * {@code ReplicateActor} work after it is the same for both. Iris replaces the whole pass.
  */
 public enum ReplicationStrategy {
-    /** {@code ServerReplicateActors}' consider list, then per connection relevancy and prioritize. */
+    /**
+     * {@code ServerReplicateActors}' consider list, then per connection relevancy and prioritize
+     * (docs/sources.md#unreal-consider).
+     */
     LEGACY,
     /** ReplicationGraph: nodes gather shared actor lists per connection ({@link GraphSettings}). */
     REPLICATION_GRAPH,

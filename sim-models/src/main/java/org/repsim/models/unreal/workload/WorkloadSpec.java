@@ -15,7 +15,10 @@ public sealed interface WorkloadSpec {
 
     /** How the writer spaces its writes. */
     enum Arrival {
-        /** The brief's writer: each frame accumulate {@code rate × actors × dt}; write each time it passes 1. */
+        /**
+         * The lab's writer (docs/sources.md#ue58-main-condition): each frame accumulate {@code rate
+         * × actors × dt}; write each time it passes 1.
+         */
         ACCUMULATOR,
         /** Writes at exponential inter-arrival times with the same mean rate. */
         POISSON
@@ -33,7 +36,7 @@ public sealed interface WorkloadSpec {
             @Param(key = "rate", doc = "Writes per actor per second (1% = 0.01, 3000% = 30).", dflt = "0.01",
                     min = 0, max = 1e6)
             double ratePerActorPerSecond,
-            @Param(doc = "accumulator: the brief's per-frame accumulator; poisson: exponential gaps, same mean.",
+            @Param(doc = "accumulator: the measured lab's per-frame accumulator; poisson: exponential gaps, same mean.",
                     dflt = "accumulator")
             Arrival arrival,
             @Param(key = "class", doc = "Only actors of this class (default: every actor).", dflt = Param.NONE)
@@ -54,7 +57,7 @@ public sealed interface WorkloadSpec {
             java.util.Objects.requireNonNull(arrival, "arrival");
         }
 
-        /** The brief's writer at a rate, on every actor, marking, no wake. */
+        /** The lab's writer at a rate, on every actor, marking, no wake. */
         public static Writer brief(double ratePerActorPerSecond) {
             return new Writer(ratePerActorPerSecond, Arrival.ACCUMULATOR, null, false, true, false);
         }
@@ -81,9 +84,9 @@ public sealed interface WorkloadSpec {
     }
 
     /**
-     * Brief §9: every component of the targeted actors has a timer firing every
-     * {@code periodSeconds} (random phase); on each firing its property changes (write + mark)
-     * with probability {@code changeProbability}.
+     * The component-heavy setup's timers (docs/sources.md#ue53-component-heavy): every component of
+     * the targeted actors has a timer firing every {@code periodSeconds} (random phase); on each
+     * firing its property changes (write + mark) with probability {@code changeProbability}.
      */
     record ComponentTimers(
             @Param(key = "class", doc = "Only actors of this class (default: every actor).", dflt = Param.NONE)
