@@ -301,6 +301,52 @@ class BadInputTest {
         assertHas(r.err(), b + ":4:11: scenario.alive.count: alive count 20 exceeds scenario.players 10");
     }
 
+    /** A fast array's and the writer's cross-field rules, each one message located at its mapping. */
+    @Test
+    void fastArrayProblemsAreLocatedAtTheirProperty() throws IOException {
+        Path f = oneProperty("fa.yaml", "{name: Items, type: fast_array, items: 10}");
+        String err = refusedByValidate(f);
+        assertHas(err, f + ":6:11: scenario.classes[0].properties[0]: property 'Items': a fast_array needs"
+                + " item_properties (the wire types of its item struct's members)");
+        assertEquals(1, err.lines().filter(l -> l.startsWith(f.toString())).count(), err);
+
+        Path g = oneProperty("fb.yaml", "{name: Value, type: int32, items: 10}");
+        assertHas(refusedByValidate(g), g + ":6:11: scenario.classes[0].properties[0]: property 'Value': items,"
+                + " max_items and item_properties apply only to type fast_array");
+
+        Path m = oneProperty("fc.yaml", "{name: Items, type: fast_array, items: 10, item_properties: [int32, struct]}");
+        assertHas(refusedByValidate(m), m + ":6:");
+        assertHas(refusedByValidate(m), "scenario.classes[0].properties[0].item_properties[1]");
+
+        Path h = write("fd.yaml", """
+                model: unreal
+                scenario:
+                  writer: {rate: 1, item_add_fraction: 0.7, item_remove_fraction: 0.5}
+                """);
+        assertHas(refusedByValidate(h), h + ":3:3: scenario.writer: writer item_add_fraction + item_remove_fraction"
+                + " must be in [0, 1] (given 0.7 + 0.5)");
+    }
+
+    /** An Unreal file whose one class has the one property {@code property} (a YAML flow mapping). */
+    private Path oneProperty(String name, String property) throws IOException {
+        return write(name, """
+                model: unreal
+                scenario:
+                  classes:
+                    - name: Manager
+                      properties:
+                        - %s
+                  actors: [{class: Manager, count: 1}]
+                """.formatted(property));
+    }
+
+    /** What `repsim validate` of the real models prints when it refuses {@code file} (exit 2). */
+    private static String refusedByValidate(Path file) {
+        TestCli r = TestCli.run(new ValidateCommand(), file.toString());
+        assertEquals(2, r.exit(), r.err());
+        return r.err();
+    }
+
     /** An Error while loading (here: out of memory preparing one cell) is one message naming the cell, exit 1. */
     @Test
     void runningOutOfMemoryIsOneMessageNamingTheCell() throws IOException {

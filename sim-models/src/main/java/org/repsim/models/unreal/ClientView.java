@@ -35,6 +35,22 @@ final class ClientView {
         }
     }
 
+    /**
+     * Receives the fast arrays of object {@code o} that a send to connection {@code ci} carried:
+     * those changed after compare epoch {@code before} (all when {@code before < 0}).
+     */
+    void receiveFastArrays(ReplicatedWorld world, ReplicatorStates st, int o, int ci, int owner, int before) {
+        ReplicatorLayout l = world.objLayout[o];
+        int base = world.slotBase[o];
+        for (int k = 0; k < l.fastArrays; k++) {
+            int s = l.fastArraySlot[k];
+            if ((before < 0 || st.fastArrays.changedSince(o, k, before))
+                    && (!l.hasConditions || l.condition[s].sendsTo(ci, owner))) {
+                receive(base + s, st.shadow[base + s]);
+            }
+        }
+    }
+
     void knowActor(int actor) {
         known[actor] = true;
     }

@@ -95,6 +95,11 @@ final class FrameCounters {
     /** Iris: objects (actors and subobjects) written with changes, and actors created, per connection. */
     long irisObjectsWritten;
     long irisCreations;
+    /** Fast arrays: key checks, items and baseline entries walked, items sent, removed IDs sent. */
+    long fastArrayKeyChecks;
+    long fastArrayItemsWalked;
+    long fastArrayItemsSent;
+    long fastArrayIdsRemoved;
     /** Bits sent per wire-type class: index by {@code WireType.ordinal()}; [last] = headers. */
     final long[] bitsByType = new long[WireType.values().length + 1];
 
@@ -111,6 +116,7 @@ final class FrameCounters {
         graphListAppends = graphSorted = fastSharedBuilds = fastSharedSends = fastSharedBits = 0;
         irisPollCandidates = irisQuantizedObjects = irisQuantizedMembers = irisGridUpdates = irisFilterCells = irisFilterChecks = 0;
         irisChangeMasks = irisPrioritized = irisObjectsWritten = irisCreations = 0;
+        fastArrayKeyChecks = fastArrayItemsWalked = fastArrayItemsSent = fastArrayIdsRemoved = 0;
         java.util.Arrays.fill(bitsByType, 0L);
     }
 
@@ -176,6 +182,10 @@ final class FrameCounters {
         irisPrioritized += f.irisPrioritized;
         irisObjectsWritten += f.irisObjectsWritten;
         irisCreations += f.irisCreations;
+        fastArrayKeyChecks += f.fastArrayKeyChecks;
+        fastArrayItemsWalked += f.fastArrayItemsWalked;
+        fastArrayItemsSent += f.fastArrayItemsSent;
+        fastArrayIdsRemoved += f.fastArrayIdsRemoved;
         for (int i = 0; i < bitsByType.length; i++) {
             bitsByType[i] += f.bitsByType[i];
         }

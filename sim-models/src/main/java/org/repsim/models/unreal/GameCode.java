@@ -91,8 +91,53 @@ final class GameCode {
         int c = world.actorClass[actor];
         int o = world.objStart[actor] + world.classWritableObjOffset[c][0];
         int slot = world.classWritableSlot[c][0];
+        int f = fastArray(o, slot);
+        if (f >= 0) {
+            changeItem(o, f, 0, false, true, now);
+            return;
+        }
         write(o, slot, false, now);
         mark(actor, o, slot);
+    }
+
+    /** The fast array instance in slot {@code slot} of object {@code o}, or -1 for any other property. */
+    private int fastArray(int o, int slot) {
+        int k = world.objLayout[o].fastArrayIndex[slot];
+        return k < 0 ? -1 : world.fastArrays.instance(o, k);
+    }
+
+    /**
+     * Game code writes a member of the {@code i}-th live item of fast array {@code f} (nothing when
+     * it has no item) and, with {@code mark}, calls {@code MarkItemDirty} on it: the item's key and
+     * the array's move, in every driver's history, whether or not the object is registered with
+     * the push model (the key is the array's own).
+     */
+    private void changeItem(int o, int f, int i, boolean sameValue, boolean mark, long now) {
+        if (world.fastArrays.live[f] == 0) {
+            return;
+        }
+        int e = world.fastArrays.write(f, i, sameValue, mark, now);
+        if (mark) {
+            for (ReplicatorStates d : drivers) {
+                d.fastArrayItemMarked(o, f, e, false);
+            }
+        }
+    }
+
+    /** Game code adds an item to fast array {@code f} and marks it ({@code MarkItemDirty}). */
+    private void addItem(int o, int f, long now) {
+        int e = world.fastArrays.add(f, now);
+        for (ReplicatorStates d : drivers) {
+            d.fastArrayItemMarked(o, f, e, true);
+        }
+    }
+
+    /** Game code removes the {@code i}-th live item of fast array {@code f} and calls {@code MarkArrayDirty}. */
+    private void removeItem(int o, int f, int i, long now) {
+        world.fastArrays.remove(f, i, now);
+        for (ReplicatorStates d : drivers) {
+            d.fastArrayMarked(o, f);
+        }
     }
 
     /**
@@ -181,9 +226,39 @@ final class GameCode {
             }
             int o = world.objStart[a] + world.classWritableObjOffset[c][k];
             int slot = world.classWritableSlot[c][k];
+            int f = fastArray(o, slot);
+            if (f >= 0) {
+                writeFastArray(o, f, now);
+                return;
+            }
             write(o, slot, spec.sameValue(), now);
             if (spec.mark()) {
                 mark(a, o, slot);
+            }
+        }
+
+        /**
+         * A write that picked fast array {@code f}: an add, a removal or an item's change, as the
+         * spec's fractions draw it (no draw without adds and removals). Which member of the item
+         * is written is not drawn: the whole item is sent either way.
+         */
+        private void writeFastArray(int o, int f, long now) {
+            FastArrayItems items = world.fastArrays;
+            double add = spec.itemAddFraction();
+            double remove = spec.itemRemoveFraction();
+            if (add + remove > 0) {
+                double u = rng.nextDouble();
+                if (u < add && items.live[f] < items.capacity[f]) {
+                    addItem(o, f, now);
+                    return;
+                }
+                if (u >= add && u < add + remove && items.live[f] > 0) {
+                    removeItem(o, f, rng.nextInt(items.live[f]), now);
+                    return;
+                }
+            }
+            if (items.live[f] > 0) {
+                changeItem(o, f, rng.nextInt(items.live[f]), spec.sameValue(), spec.mark(), now);
             }
         }
     }
@@ -222,6 +297,12 @@ final class GameCode {
                     if (rng.nextDouble() < spec.changeProbability()) {
                         int o = objects[i];
                         int slot = world.objLayout[o].writableSlots[0];
+                        int f = fastArray(o, slot);
+                        if (f >= 0) {
+                            int live = world.fastArrays.live[f];
+                            changeItem(o, f, live == 0 ? 0 : rng.nextInt(live), false, true, now);
+                            continue;
+                        }
                         write(o, slot, false, now);
                         mark(world.objActor[o], o, slot);
                     }

@@ -101,7 +101,9 @@ final class IrisPoller {
         boolean changed = false;
         for (int o = world.objStart[a], end = world.objStart[a + 1]; o < end; o++) {
             ReplicatorLayout l = world.objLayout[o];
-            boolean clean = pushOnlyWhenFull && l.full && (st.skipBlockers[o] & ReplicatorStates.DIRTY) == 0
+            // A fast array's marks are not dirty bits, but they put the object in the poll's dirty set too.
+            boolean clean = pushOnlyWhenFull && l.full
+                    && (st.skipBlockers[o] & (ReplicatorStates.DIRTY | ReplicatorStates.CUSTOM_DELTA)) == 0
                     && !st.gcComparePending(o);
             if (clean && !forced) {
                 // Push-based throughout, nothing marked: not in the poll's dirty set.

@@ -47,6 +47,9 @@ final class IrisScopes implements PassScopes {
     private final int opCreateObject;
     private final int opSerializeMember;
     private final int opSerializeInitial;
+    private final int opFastArrayKeyCheck;
+    private final int opFastArrayItemWalk;
+    private final int opFastArrayItemSerialize;
 
     IrisScopes(CostLedger ledger, UnitCosts u) {
         this.ledger = ledger;
@@ -78,6 +81,9 @@ final class IrisScopes implements PassScopes {
         opCreateObject = op(writeObjects, UnrealCosts.IRIS_CREATE_OBJECT_US);
         opSerializeMember = op(serialize, UnrealCosts.IRIS_SERIALIZE_MEMBER_US);
         opSerializeInitial = op(serialize, UnrealCosts.IRIS_SERIALIZE_INITIAL_MEMBER_US);
+        opFastArrayKeyCheck = op(serialize, UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
+        opFastArrayItemWalk = op(serialize, UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
+        opFastArrayItemSerialize = op(serialize, UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
     }
 
     private int op(int scope, CostKey key) {
@@ -101,8 +107,10 @@ final class IrisScopes implements PassScopes {
         ledger.count(sendUpdate, 1);
         ledger.charge(writeObjects, connections, f.irisObjectsWritten * u.irisWriteObjectNs
                 + f.irisCreations * u.irisCreateObjectNs);
+        // Fast arrays: the legacy path's delta serialization (its keys), only for the objects written.
         ledger.charge(serialize, f.irisObjectsWritten, f.serializedProperties * u.irisSerializeMemberNs
-                + f.initialProperties * u.irisSerializeInitialMemberNs);
+                + f.initialProperties * u.irisSerializeInitialMemberNs + f.fastArrayKeyChecks * u.fastArrayKeyCheckNs
+                + f.fastArrayItemsWalked * u.fastArrayItemWalkNs + f.fastArrayItemsSent * u.fastArrayItemSerializeNs);
         ledger.countOperations(opFrame, 1);
         ledger.countOperations(opConnection, connections);
         ledger.countOperations(opGridUpdate, f.irisGridUpdates);
@@ -120,5 +128,8 @@ final class IrisScopes implements PassScopes {
         ledger.countOperations(opCreateObject, f.irisCreations);
         ledger.countOperations(opSerializeMember, f.serializedProperties);
         ledger.countOperations(opSerializeInitial, f.initialProperties);
+        ledger.countOperations(opFastArrayKeyCheck, f.fastArrayKeyChecks);
+        ledger.countOperations(opFastArrayItemWalk, f.fastArrayItemsWalked);
+        ledger.countOperations(opFastArrayItemSerialize, f.fastArrayItemsSent);
     }
 }

@@ -232,6 +232,7 @@ final class IrisWriter {
             int o = sentObjects[i];
             c.acks.recordSend(off + o, frame, lostSend, sentBefore[i]);
             if (!lostSend && c.client != null) {
+                c.client.receiveFastArrays(world, st, o, ci, owner, sentBefore[i]);
                 c.client.receiveChanged(world, st, o, ci, owner, sentBefore[i]);
             }
         }

@@ -465,7 +465,9 @@ final class NetDriver implements ReplicationPass {
         // that change every frame (a battle royale's characters) off a test they would fail.
         if (quietPairs && st.lastChangeEpoch[o] != st.compareEpoch[o] && world.objStart[a + 1] - o == 1
                 && channel[s] == ActorChannels.OPEN && c.replications[s] == 2
-                && c.acks.flags()[s] == 0 && !skip.canSkip(c, s, o)) {
+                && c.acks.flags()[s] == 0 && !skip.canSkip(c, s, o)
+                // A fast array's key check is made by every ReplicateProperties: counted in full.
+                && world.objLayout[o].fastArrays == 0) {
             compare.ensureCompared(o, frame, fc);
             if (st.lastChangeEpoch[o] <= c.sentEpoch[s]) {
                 c.sentEpoch[s] = st.compareEpoch[o];
@@ -587,18 +589,18 @@ final class NetDriver implements ReplicationPass {
         fc.serializeCalls++;
         fc.initialSerializeCalls++;
         ReplicatorLayout l = world.objLayout[o];
+        int bits = l.fastArrays == 0 ? 0 : st.fastArrays.serialize(o, l, -1, ci, owner, fc);
         if (!l.hasConditions) {
             // Every slot goes: the layout's precomputed whole state (same sums as the loop below).
             long[] byType = l.wholeStateBitsByType;
             for (int t = 0; t < byType.length; t++) {
                 fc.bitsByType[t] += byType[t];
             }
-            fc.initialProperties += l.slots;
-            return l.wholeStateBits;
+            fc.initialProperties += l.changeListSlots;
+            return bits + l.wholeStateBits;
         }
-        int bits = 0;
         for (int s = 0; s < l.slots; s++) {
-            if (!l.condition[s].sendsTo(ci, owner)) {
+            if (!l.condition[s].sendsTo(ci, owner) || l.fastArrayIndex[s] >= 0) {
                 continue;
             }
             int b = l.slotBits[s] + l.elementBits[s] * l.elementCount[s];
@@ -611,16 +613,18 @@ final class NetDriver implements ReplicationPass {
 
     private int serializeChanges(int o, int ci, int owner, int before) {
         fc.serializeCalls++;
-        if (st.lastChangeEpoch[o] <= before) {
-            return 0;
-        }
         ReplicatorLayout l = world.objLayout[o];
+        // The custom delta properties, after the change list in the engine: a key check each even
+        // when nothing changed.
+        int bits = l.fastArrays == 0 ? 0 : st.fastArrays.serialize(o, l, before, ci, owner, fc);
+        if (st.lastChangeEpoch[o] <= before) {
+            return bits;
+        }
         int base = world.slotBase[o];
         if (compare.latestCovers(o, before)) {
-            return serializeLatest(o, l, base, ci, owner);
+            return bits + serializeLatest(o, l, base, ci, owner);
         }
         int[] changeEpoch = st.changeEpoch;
-        int bits = 0;
         for (int s = 0; s < l.slots; s++) {
             if (changeEpoch[base + s] > before && (!l.hasConditions || l.condition[s].sendsTo(ci, owner))) {
                 int b = l.slotBits[s] + l.elementBits[s] * st.arrayChanged[base + s];
@@ -657,6 +661,7 @@ final class NetDriver implements ReplicationPass {
     private void deliver(Connection c, int o, int owner, int before) {
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];
+        c.client.receiveFastArrays(world, st, o, c.index, owner, before);
         if (before >= 0 && compare.latestCovers(o, before)) {
             // What serializeLatest sent.
             int[] slots = compare.latestSlots();

@@ -8,7 +8,8 @@ import org.repsim.models.unreal.replication.ReplicationSettings;
  * connection (docs/sources.md#unreal-compare). Candidates: every slot with push model off (or in
  * validation mode); with push model on, set dirty bits, polled slots, and — once after a garbage
  * collection — reference / custom-NetSerialize slots. Changed slots go into the shadow state with
- * the new compare epoch; connections serialize everything changed since what they last sent.
+ * the new compare epoch; connections serialize everything changed since what they last sent. Fast arrays
+ * are never candidates: their marks enter the history at the compare ({@link FastArrayHistory}).
  */
 final class PropertyCompare {
     private final ReplicatedWorld world;
@@ -142,7 +143,7 @@ final class PropertyCompare {
             // last compare can differ (ReplicatorStates.written), so only those are looked at,
             // and the per-slot compare counts are the layout's, added in bulk.
             fc.compareSetups++;
-            fc.comparedProperties += l.slots;
+            fc.comparedProperties += l.changeListSlots;
             fc.comparedComposite += l.compositeSlots;
             wholeCompares[lid]++;
             long[] server = world.serverValue;
@@ -183,7 +184,24 @@ final class PropertyCompare {
         for (int w = 0; w < l.words; w++) {
             dirty[wb + w] = 0L;
         }
+        if ((st.skipBlockers[o] & ReplicatorStates.CUSTOM_DELTA) != 0) {
+            takeFastArrayMarks(o, l, lid, epoch);
+        }
         st.dirtyTaken(o);
+    }
+
+    /**
+     * The object's fast arrays were marked since its last compare: their changes enter its history
+     * at this epoch ({@link FastArrayHistory#stamp}). Not a compare (custom delta properties are
+     * delta serialized per connection instead), so no compare is counted; the property's change is.
+     */
+    private void takeFastArrayMarks(int o, ReplicatorLayout l, int lid, int epoch) {
+        for (int k = 0; k < l.fastArrays; k++) {
+            if (st.fastArrays.stamp(world.fastArrays.instance(o, k), epoch)) {
+                st.lastChangeEpoch[o] = epoch;
+                propertyChanges[lid][l.slotProperty[l.fastArraySlot[k]]]++;
+            }
+        }
     }
 
     /** One candidate slot's compare (push on): counted, and taken into the shadow state if changed. */

@@ -43,6 +43,8 @@ final class ReplicatedWorld {
     final long[] lastWriteNanos;
     /** Writes to a dynamic-array slot since its last compare (each write changes one element). */
     final int[] arrayWrites;
+    /** The items of every fast array (game code changes them through it, not {@link #write}). */
+    final FastArrayItems fastArrays;
 
     /** Class-level replication parameters, indexed by class. */
     final long[] classIntervalNanos;
@@ -132,6 +134,7 @@ final class ReplicatedWorld {
         lastWriteNanos = new long[slotCount];
         java.util.Arrays.fill(lastWriteNanos, -1L);
         arrayWrites = new int[slotCount];
+        fastArrays = new FastArrayItems(this);
     }
 
     /** The layouts of a class's replicators (body, then each component), added to {@code layoutList}. */
@@ -179,7 +182,7 @@ final class ReplicatedWorld {
                                  int subobjectHeaderBits) {
         int actorBits = headerBits;
         for (int off = 0; off < objLayouts.length; off++) {
-            actorBits += layoutList.get(objLayouts[off]).wholeStateBits + (off > 0 ? subobjectHeaderBits : 0);
+            actorBits += layoutList.get(objLayouts[off]).maxStateBits + (off > 0 ? subobjectHeaderBits : 0);
         }
         return actorBits;
     }
@@ -241,7 +244,7 @@ final class ReplicatedWorld {
         return objStart[actor];
     }
 
-    /** Writes slot {@code slot} of object {@code o}: a new value, or the same one. */
+    /** Writes slot {@code slot} of object {@code o} (not a fast array's): a new value, or the same one. */
     void write(int o, int slot, boolean sameValue, long nowNanos) {
         int g = slotBase[o] + slot;
         if (!sameValue) {

@@ -46,6 +46,9 @@ final class ReplicationScopes implements PassScopes {
     private final int opSerializeCall;
     private final int opSerializeProperty;
     private final int opSerializeInitial;
+    private final int opFastArrayKeyCheck;
+    private final int opFastArrayItemWalk;
+    private final int opFastArrayItemSerialize;
     private final int opDeletedSubobjectCheck;
     private final int opSubobjectActor;
     private final int opSubobjectWalk;
@@ -112,6 +115,9 @@ final class ReplicationScopes implements PassScopes {
         opSerializeCall = op(serializeProperties, UnrealCosts.SERIALIZE_CALL_US);
         opSerializeProperty = op(serializeProperties, UnrealCosts.SERIALIZE_PROPERTY_US);
         opSerializeInitial = op(serializeProperties, UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
+        opFastArrayKeyCheck = op(serializeProperties, UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
+        opFastArrayItemWalk = op(serializeProperties, UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
+        opFastArrayItemSerialize = op(serializeProperties, UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
         opDeletedSubobjectCheck = op(deletedSubobjectCheck, UnrealCosts.DELETED_SUBOBJECT_CHECK_US);
         opSubobjectActor = op(replicateSubobjects, UnrealCosts.SUBOBJECT_ACTOR_US);
         opSubobjectWalk = op(replicateSubobjects, UnrealCosts.SUBOBJECT_WALK_US);
@@ -140,9 +146,13 @@ final class ReplicationScopes implements PassScopes {
                 + f.compareSetups * u.compareObjectNs
                 + (f.comparedProperties - f.comparedComposite) * u.comparePodNs
                 + f.comparedComposite * u.compareCompositeNs);
+        // A fast array's delta serialization runs inside the serialize call (custom delta
+        // properties follow the change list): its key check, item walk and items.
         ledger.charge(serializeProperties, f.serializeCalls,
                 f.serializeCalls * u.serializeCallNs + f.serializedProperties * u.serializePropertyNs
-                        + f.initialProperties * u.serializeInitialPropertyNs);
+                        + f.initialProperties * u.serializeInitialPropertyNs
+                        + f.fastArrayKeyChecks * u.fastArrayKeyCheckNs + f.fastArrayItemsWalked * u.fastArrayItemWalkNs
+                        + f.fastArrayItemsSent * u.fastArrayItemSerializeNs);
         ledger.chargeCalls(deletedSubobjectCheck, f.deletedSubobjectChecks, u.deletedSubobjectCheckNs);
         // Per actor with subobjects the list bookkeeping; per subobject and connection its walk,
         // which comes before the skip decision and so is the same whether the subobject is then
@@ -174,6 +184,9 @@ final class ReplicationScopes implements PassScopes {
         ledger.countOperations(opSerializeCall, f.serializeCalls);
         ledger.countOperations(opSerializeProperty, f.serializedProperties);
         ledger.countOperations(opSerializeInitial, f.initialProperties);
+        ledger.countOperations(opFastArrayKeyCheck, f.fastArrayKeyChecks);
+        ledger.countOperations(opFastArrayItemWalk, f.fastArrayItemsWalked);
+        ledger.countOperations(opFastArrayItemSerialize, f.fastArrayItemsSent);
         ledger.countOperations(opDeletedSubobjectCheck, f.deletedSubobjectChecks);
         ledger.countOperations(opSubobjectActor, f.subobjectActors);
         ledger.countOperations(opSubobjectWalk, f.subobjectCalls);

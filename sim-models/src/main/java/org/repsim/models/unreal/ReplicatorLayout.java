@@ -13,10 +13,17 @@ import org.repsim.models.unreal.object.WireType;
  * condition, as primitive arrays for the hot path.
  *
  * <p>Full / Partial is derived here from the registrations ({@link #full}).
+ *
+ * <p>A fast array ({@link WireType#FAST_ARRAY}) takes one slot, its property handle, but is a
+ * custom delta property: it is never a compare candidate nor part of the change list's
+ * serialization (its slot is left out of {@link #changeListSlots}, {@link #polledMask} and the
+ * whole-state sums); {@code FastArrayHistory} serializes it per connection.
  */
 final class ReplicatorLayout {
     final String name;
     final int slots;
+    /** Slots the shared compare and the change list handle: every slot but the fast arrays. */
+    final int changeListSlots;
     /** Dirty-bit words per object of this layout (64 slots per word). */
     final int words;
     /** Bits sent when the slot is in a change list (handle included). */
@@ -56,6 +63,20 @@ final class ReplicatorLayout {
     final int wholeStateBits;
     /** {@link #wholeStateBits} split by wire type (index: {@code WireType.ordinal()}). */
     final long[] wholeStateBitsByType;
+    /** The largest whole state: {@link #wholeStateBits} plus every fast array full, with its header. */
+    final int maxStateBits;
+    /** Fast arrays of the layout; the k-th is in slot {@code fastArraySlot[k]}. */
+    final int fastArrays;
+    final int[] fastArraySlot;
+    /** Per slot: which fast array it is ({@code k}), or -1. */
+    final int[] fastArrayIndex;
+    /** Per fast array: bits of one changed or added item (its ID, then its members without handles). */
+    final int[] fastArrayItemBits;
+    /** Per fast array: initial items and capacity. */
+    final int[] fastArrayItems;
+    final int[] fastArrayCapacity;
+    /** Bits of one removed item's ID. */
+    final int fastArrayIdBits;
 
     ReplicatorLayout(String name, List<PropertySpec> properties, WireBits bits) {
         this.name = name;
@@ -84,6 +105,9 @@ final class ReplicatorLayout {
         polledMask = new long[words];
         gcMask = new long[words];
         propertySlots = new int[properties.size()];
+        fastArrayIndex = new int[slots];
+        java.util.Arrays.fill(fastArrayIndex, -1);
+        List<Integer> fastSlots = new ArrayList<>();
         int composite = 0;
         List<Integer> writable = new ArrayList<>();
         boolean conds = false;
@@ -102,6 +126,19 @@ final class ReplicatorLayout {
             WireType t = ps.type();
             type[s] = t;
             typeOrdinal[s] = t.ordinal();
+            if (ps.writable()) {
+                writable.add(s);
+            }
+            if (t == WireType.FAST_ARRAY) {
+                // Its own path (FastArrayHistory): not a compare candidate, not in the change list.
+                fastArrayIndex[s] = fastSlots.size();
+                fastSlots.add(s);
+                slotBits[s] = bits.handleBits() + bits.fastArrayHeaderBits();
+                if (!ps.pushBased()) {
+                    polled++;
+                }
+                continue;
+            }
             propertySlots[p]++;
             // A static array element compares like its element type; a dynamic array walks its
             // elements, so it counts as composite.
@@ -128,9 +165,6 @@ final class ReplicatorLayout {
                 polled++;
                 polledMask[s >>> 6] |= 1L << (s & 63);
             }
-            if (ps.writable()) {
-                writable.add(s);
-            }
             if (EngineProperties.REPLICATED_MOVEMENT.equals(ps.name()) && !ps.writable()) {
                 movement = s;
             }
@@ -145,6 +179,26 @@ final class ReplicatorLayout {
         this.movementSlot = movement;
         this.wholeStateBits = whole;
         this.wholeStateBitsByType = wholeByType;
+        this.fastArrays = fastSlots.size();
+        this.changeListSlots = slots - fastArrays;
+        this.fastArraySlot = fastSlots.stream().mapToInt(Integer::intValue).toArray();
+        this.fastArrayItemBits = new int[fastArrays];
+        this.fastArrayItems = new int[fastArrays];
+        this.fastArrayCapacity = new int[fastArrays];
+        this.fastArrayIdBits = bits.fastArrayItemIdBits();
+        int maxState = whole;
+        for (int k = 0; k < fastArrays; k++) {
+            PropertySpec ps = properties.get(slotProp.get(fastArraySlot[k]));
+            int item = fastArrayIdBits;
+            for (WireType m : ps.itemProperties()) {
+                item += bits.payloadBits(m);
+            }
+            fastArrayItemBits[k] = item;
+            fastArrayItems[k] = ps.items();
+            fastArrayCapacity[k] = ps.itemCapacity();
+            maxState += slotBits[fastArraySlot[k]] + fastArrayCapacity[k] * item;
+        }
+        this.maxStateBits = maxState;
         boolean gcSlots = false;
         for (long w : gcMask) {
             gcSlots |= w != 0;

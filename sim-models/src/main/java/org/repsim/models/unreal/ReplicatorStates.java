@@ -44,6 +44,10 @@ final class ReplicatorStates {
     static final byte PARTIAL = 1;
     static final byte MULTICAST_TRAP = 2;
     static final byte DIRTY = 4;
+    /** A fast array was marked ({@code MarkItemDirty} / {@code MarkArrayDirty}) since the object's last compare. */
+    static final byte CUSTOM_DELTA = 8;
+    /** This driver's history of the world's fast arrays. */
+    final FastArrayHistory fastArrays;
 
     ReplicatorStates(ReplicatedWorld world) {
         this.world = world;
@@ -61,6 +65,7 @@ final class ReplicatorStates {
         pendingNetUpdate = new boolean[world.actorCount];
         lastSendNanos = new long[world.actorCount];
         skipBlockers = new byte[world.objectCount];
+        fastArrays = new FastArrayHistory(world.fastArrays, shadow);
         // The set-up loops are methods of their own (see ReplicatedWorld's constructor).
         markPartial();
         markUnregistered();
@@ -93,9 +98,28 @@ final class ReplicatorStates {
         skipBlockers[o] |= DIRTY;
     }
 
-    /** The compare of object {@code o} took its dirty bits (they are cleared: see {@link PropertyCompare}). */
+    /**
+     * The compare of object {@code o} took its dirty bits (they are cleared: see {@link PropertyCompare})
+     * and its fast arrays' marks ({@link FastArrayHistory#stamp}).
+     */
     void dirtyTaken(int o) {
-        skipBlockers[o] &= ~DIRTY;
+        skipBlockers[o] &= ~(DIRTY | CUSTOM_DELTA);
+    }
+
+    /**
+     * Game code marked item entry {@code e} of fast array instance {@code f} on object {@code o}
+     * ({@code added}: a new item): not a push-model dirty bit, the array's own key, so it counts
+     * whether the object is registered with the push model or not.
+     */
+    void fastArrayItemMarked(int o, int f, int e, boolean added) {
+        fastArrays.marked(f, e, added);
+        skipBlockers[o] |= CUSTOM_DELTA;
+    }
+
+    /** Game code removed an item of fast array instance {@code f} on object {@code o} and marked the array. */
+    void fastArrayMarked(int o, int f) {
+        fastArrays.removed(f);
+        skipBlockers[o] |= CUSTOM_DELTA;
     }
 
     /** Slot {@code slot} of object {@code o} was written with a new value (whatever the push model knows). */
@@ -104,9 +128,12 @@ final class ReplicatorStates {
     }
 
     void markAll(int o) {
-        int slots = world.objLayout[o].slots;
-        for (int s = 0; s < slots; s++) {
-            mark(o, s);
+        ReplicatorLayout l = world.objLayout[o];
+        for (int s = 0; s < l.slots; s++) {
+            // A fast array has no dirty bit: it is never a compare candidate.
+            if (l.fastArrayIndex[s] < 0) {
+                mark(o, s);
+            }
         }
     }
 

@@ -41,8 +41,10 @@ final class SkipRule {
                 // Only Full replicators (every property push-based): a Partial one is never
                 // skipped. Nor is one that sent an unreliable multicast: GetNumBits() >= 0 stays
                 // true and skip never works again for it (the observed trap).
-                // No dirty property either (custom-delta changes are marked dirty too): one
-                // byte holds these three reasons (ReplicatorStates.skipBlockers).
+                // No dirty property, and no custom-delta (fast array) change: a marked fast array
+                // blocks until the object's compare takes the change into its history, which then
+                // blocks like any unsent or unacknowledged change below. One byte holds these
+                // four reasons (ReplicatorStates.skipBlockers).
                 && st.skipBlockers[o] == 0
                 // No forced compare on the channel (the post-GC compare of references).
                 && !st.gcComparePending(o);

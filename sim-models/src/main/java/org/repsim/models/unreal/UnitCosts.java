@@ -77,6 +77,11 @@ final class UnitCosts implements WireBits {
     final int irisObjectHeaderBits;
     final int irisCreationHeaderBits;
     final int irisChangeMaskBits;
+    final double fastArrayKeyCheckNs;
+    final double fastArrayItemWalkNs;
+    final double fastArrayItemSerializeNs;
+    final int fastArrayHeaderBits;
+    final int fastArrayItemIdBits;
 
     UnitCosts(CostProfile p) {
         frameWorkLevelMinNs = p.nanos(UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
@@ -152,6 +157,11 @@ final class UnitCosts implements WireBits {
         irisObjectHeaderBits = bits(p, UnrealCosts.IRIS_OBJECT_HEADER_BITS);
         irisCreationHeaderBits = bits(p, UnrealCosts.IRIS_CREATION_HEADER_BITS);
         irisChangeMaskBits = bits(p, UnrealCosts.IRIS_CHANGE_MASK_BITS);
+        fastArrayKeyCheckNs = p.nanos(UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
+        fastArrayItemWalkNs = p.nanos(UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
+        fastArrayItemSerializeNs = p.nanos(UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
+        fastArrayHeaderBits = bits(p, UnrealCosts.FAST_ARRAY_HEADER_BITS);
+        fastArrayItemIdBits = bits(p, UnrealCosts.FAST_ARRAY_ITEM_ID_BITS);
         if (maxPacketBytes * 8 <= packetHeaderBits) {
             throw new CostProfileException(p.origin(), 0, UnrealCosts.MAX_PACKET_BYTES.name(),
                     "must exceed the packet header (" + UnrealCosts.PACKET_HEADER_BITS.name() + ")");
@@ -182,5 +192,15 @@ final class UnitCosts implements WireBits {
     @Override
     public int arrayLengthBits() {
         return arrayLengthBits;
+    }
+
+    @Override
+    public int fastArrayHeaderBits() {
+        return fastArrayHeaderBits;
+    }
+
+    @Override
+    public int fastArrayItemIdBits() {
+        return fastArrayItemIdBits;
     }
 }

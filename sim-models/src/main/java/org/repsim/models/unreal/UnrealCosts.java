@@ -138,6 +138,18 @@ public final class UnrealCosts {
             "Iris: creation info per actor created on a connection");
     public static final CostKey IRIS_CHANGE_MASK_BITS = key("iris_change_mask_bits", "bits",
             "Iris: change-mask bits per member of an object written with changes");
+    public static final CostKey FAST_ARRAY_KEY_CHECK_US = key("fast_array_key_check_us", "us",
+            "fast array: the delta serialize call and ArrayReplicationKey check against the connection's baseline,"
+                    + " per fast array per ReplicateProperties");
+    public static final CostKey FAST_ARRAY_ITEM_WALK_US = key("fast_array_item_walk_us", "us",
+            "fast array with a changed key: per item of the array and per entry of the connection's baseline map"
+                    + " visited (ID and key into the new map, looked up in the old)");
+    public static final CostKey FAST_ARRAY_ITEM_SERIALIZE_US = key("fast_array_item_serialize_us", "us",
+            "fast array: serializing one changed or added item (its ID and whole struct)");
+    public static final CostKey FAST_ARRAY_HEADER_BITS = key("fast_array_header_bits", "bits",
+            "fast array delta header (ArrayReplicationKey, base key, deleted and changed counts)");
+    public static final CostKey FAST_ARRAY_ITEM_ID_BITS = key("fast_array_item_id_bits", "bits",
+            "fast array: one item's ReplicationID, before a changed item or for a removed one");
 
     /** Every key of an Unreal profile, in file order. */
     public static final CostKeySet KEYS = new CostKeySet("unreal", List.of(
@@ -152,10 +164,12 @@ public final class UnrealCosts {
             BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
             PACKET_OVERHEAD_BYTES, GRAPH_REBIN_US, GRAPH_LIST_APPEND_US, GRAPH_CELL_GATHER_US, GRAPH_DUE_CHECK_US,
             GRAPH_SORT_ELEMENT_US, FAST_SHARED_BUILD_US, FAST_SHARED_SEND_US, FAST_SHARED_BUNCH_BITS,
-            IRIS_POLL_CANDIDATE_US, IRIS_POLL_OBJECT_US, IRIS_QUANTIZE_OBJECT_US, IRIS_COPY_QUANTIZE_MEMBER_US, IRIS_GRID_UPDATE_US,
-            IRIS_FILTER_CELL_US, IRIS_FILTER_OBJECT_US, IRIS_CHANGE_MASK_US, IRIS_PRIORITIZE_US, IRIS_WRITE_OBJECT_US,
-            IRIS_CREATE_OBJECT_US, IRIS_SERIALIZE_MEMBER_US, IRIS_SERIALIZE_INITIAL_MEMBER_US, IRIS_OBJECT_HEADER_BITS,
-            IRIS_CREATION_HEADER_BITS, IRIS_CHANGE_MASK_BITS));
+            IRIS_POLL_CANDIDATE_US, IRIS_POLL_OBJECT_US, IRIS_QUANTIZE_OBJECT_US, IRIS_COPY_QUANTIZE_MEMBER_US,
+            IRIS_GRID_UPDATE_US, IRIS_FILTER_CELL_US, IRIS_FILTER_OBJECT_US, IRIS_CHANGE_MASK_US, IRIS_PRIORITIZE_US,
+            IRIS_WRITE_OBJECT_US, IRIS_CREATE_OBJECT_US, IRIS_SERIALIZE_MEMBER_US, IRIS_SERIALIZE_INITIAL_MEMBER_US,
+            IRIS_OBJECT_HEADER_BITS, IRIS_CREATION_HEADER_BITS, IRIS_CHANGE_MASK_BITS,
+            FAST_ARRAY_KEY_CHECK_US, FAST_ARRAY_ITEM_WALK_US, FAST_ARRAY_ITEM_SERIALIZE_US, FAST_ARRAY_HEADER_BITS,
+            FAST_ARRAY_ITEM_ID_BITS));
 
     /** Names of the shipped profiles. */
     public static final List<String> SHIPPED = List.of("ue53-packaged", "ue58-editor");

@@ -82,7 +82,18 @@ public final class UnrealModel {
             Metric.scalar("bits_per_frame.dynamic_array", "bits/frame", "bits sent for dynamic arrays"),
             Metric.scalar("bits_per_frame.object_reference", "bits/frame", "bits sent for object references"),
             Metric.scalar("bits_per_frame.custom_net_serialize", "bits/frame", "bits sent for custom NetSerialize structs"),
+            Metric.scalar("bits_per_frame.fast_array", "bits/frame",
+                    "bits sent for fast arrays (header, changed items, removed IDs); only with a fast array"),
             Metric.scalar("bits_per_frame.headers", "bits/frame", "bunch and subobject headers"),
+            Metric.scalar("fast_array_key_checks_per_frame", "checks/frame",
+                    "fast array key checks (one per fast array per ReplicateProperties), all connections;"
+                            + " only with a fast array"),
+            Metric.scalar("fast_array_items_walked_per_frame", "items/frame",
+                    "items and baseline entries walked by fast arrays whose key changed; only with a fast array"),
+            Metric.scalar("fast_array_items_sent_per_frame", "items/frame",
+                    "fast array items sent (changed or added), all connections; only with a fast array"),
+            Metric.scalar("fast_array_removed_ids_per_frame", "items/frame",
+                    "fast array removed item IDs sent, all connections; only with a fast array"),
             // Families: one metric per layout / property / connection (placeholders in <>).
             Metric.scalar("class.<layout>.compare_calls_per_frame", "calls/frame", "object compares of a class body or component"),
             Metric.scalar("property.<layout>.<property>.compares_per_frame", "compares/frame", "compares of one property"),

@@ -129,7 +129,8 @@ final class UnrealResults {
                     int base = world.slotBase[o];
                     for (int s = 0; s < l.slots; s++) {
                         int g = base + s;
-                        long w = world.lastWriteNanos[g];
+                        long w = l.fastArrayIndex[s] < 0 ? world.lastWriteNanos[g]
+                                : world.fastArrays.staleSince(world.fastArrays.instance(o, l.fastArrayIndex[s]));
                         if (w >= 0 && w < end - STALE_SETTLE_NANOS && l.condition[s].sendsTo(c.index, owner)
                                 && c.client.differs(g, world.serverValue[g])) {
                             stale++;
@@ -200,8 +201,19 @@ final class UnrealResults {
             m.put("quantized_objects_per_frame", t.irisQuantizedObjects / f);
             m.put("objects_written_per_frame", t.irisObjectsWritten / f);
         }
+        boolean fastArrays = world.fastArrays.count > 0;
         for (WireType w : WireType.values()) {
-            m.put("bits_per_frame." + w.name().toLowerCase(Locale.ROOT), t.bitsByType[w.ordinal()] / f);
+            if (w != WireType.FAST_ARRAY || fastArrays) {
+                m.put("bits_per_frame." + w.name().toLowerCase(Locale.ROOT), t.bitsByType[w.ordinal()] / f);
+            }
+        }
+        if (fastArrays) {
+            // Only in runs with a fast array, like the property families: a run without one
+            // reports no fast-array figure, so its results and fingerprint do not depend on them.
+            m.put("fast_array_key_checks_per_frame", t.fastArrayKeyChecks / f);
+            m.put("fast_array_items_walked_per_frame", t.fastArrayItemsWalked / f);
+            m.put("fast_array_items_sent_per_frame", t.fastArrayItemsSent / f);
+            m.put("fast_array_removed_ids_per_frame", t.fastArrayIdsRemoved / f);
         }
         m.put("bits_per_frame.headers", t.bitsByType[WireType.values().length] / f);
         PropertyCompare compare = server.driver.compare();

@@ -12,4 +12,10 @@ interface WireBits {
 
     /** Bits of a dynamic array's element count. */
     int arrayLengthBits();
+
+    /** Bits of a fast array's delta header (array key, base key, deleted and changed counts). */
+    int fastArrayHeaderBits();
+
+    /** Bits of one fast array item's replication ID (before a changed item, or a removed one). */
+    int fastArrayItemIdBits();
 }

@@ -16,6 +16,10 @@ import org.repsim.models.unreal.connection.NetworkSpec;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.object.DormancyMode;
+import org.repsim.models.unreal.object.PropertySpec;
+import org.repsim.models.unreal.object.ReplicationCondition;
+import org.repsim.models.unreal.object.WireType;
 import org.repsim.models.unreal.replication.FrameClock;
 import org.repsim.models.unreal.replication.IrisSettings;
 import org.repsim.models.unreal.replication.PassStrategy;
@@ -185,6 +189,23 @@ class IrisMechanismTest {
         for (int a = 0; a < 20; a++) {
             assertTrue(written[a] >= 3, "actor " + a + " written " + written[a] + " times");
         }
+    }
+
+    @Test
+    void aChangedFastArrayIsWrittenWhereItChangedAndReachesEveryClient() {
+        PropertySpec items = new PropertySpec("Items", WireType.FAST_ARRAY, 0, 1, null, true,
+                ReplicationCondition.NONE, true, 200, 400, List.of(WireType.INT32, WireType.FLOAT));
+        ActorClassSpec manager = new ActorClassSpec("Manager", List.of(items), List.of(), 100.0, 2.0, 1.0, true, 150.0,
+                DormancyMode.AWAKE, true, false);
+        UnrealScenario s = iris(overlapped(lab(ActorClasses.full(), 0, 3, 0.0))).withActors(
+                List.of(ActorClasses.full(), manager), List.of(new ActorGroup("Full", 100), new ActorGroup("Manager", 3)))
+                .withWorkloads(List.of(WorkloadSpec.Writer.brief(1.0).withItemChurn(0.2, 0.2)));
+        UnrealRun r = Runs.run(s, FIXED, 2, 4, 5);
+        FrameCounters t = r.totals();
+        assertTrue(t.fastArrayItemsSent > 0, "changed items sent: " + t.fastArrayItemsSent);
+        // The delta serialization runs only for a manager that is written, never for a quiet one.
+        assertTrue(t.fastArrayKeyChecks <= t.irisObjectsWritten, t.fastArrayKeyChecks + " key checks");
+        assertEquals(0.0, r.metric("stale_properties"), "every change reached every client");
     }
 
     // --- helpers -------------------------------------------------------------------------------

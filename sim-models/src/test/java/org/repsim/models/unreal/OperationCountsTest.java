@@ -95,6 +95,31 @@ class OperationCountsTest {
         }
     }
 
+    @Test
+    void fastArrayKeysAreExplainedToo() {
+        // A manager's fast array beside Full actors, changed, grown and shrunk by the writer.
+        org.repsim.models.unreal.object.PropertySpec items = new org.repsim.models.unreal.object.PropertySpec(
+                "Items", org.repsim.models.unreal.object.WireType.FAST_ARRAY, 0, 1, null, true,
+                org.repsim.models.unreal.object.ReplicationCondition.NONE, true, 200, 400,
+                List.of(org.repsim.models.unreal.object.WireType.INT32,
+                        org.repsim.models.unreal.object.WireType.FLOAT));
+        ActorClassSpec manager = new ActorClassSpec("Manager", List.of(items), List.of(), 100.0, 2.0, 1.0, true, 150.0,
+                org.repsim.models.unreal.object.DormancyMode.AWAKE, true, false);
+        UnrealScenario base = UnrealScenario.mainCondition(PushCondition.PUSH_ON);
+        UnrealScenario s = base.withActors(List.of(ActorClasses.full(), manager), List.of(
+                        new org.repsim.models.unreal.object.ActorGroup("Full", 200),
+                        new org.repsim.models.unreal.object.ActorGroup("Manager", 3)))
+                .withWorkloads(List.of(org.repsim.models.unreal.workload.WorkloadSpec.Writer.brief(1.0)
+                        .withItemChurn(0.2, 0.2)));
+        TimerTree t = check(s, Runs.fixedWork(40));
+        for (String key : List.of("fast_array_key_check_us", "fast_array_item_walk_us",
+                "fast_array_item_serialize_us")) {
+            double n = t.operations().stream().filter(o -> o.key().equals(key))
+                    .mapToDouble(TimerTree.Operations::count).sum();
+            assertTrue(n > 0, key + " is counted");
+        }
+    }
+
     private static TimerTree check(UnrealScenario s, CostProfile p) {
         TimerTree t = Runs.run(s, p, 6, 2, 3).output().timers();
         assertFalse(t.operations().isEmpty());

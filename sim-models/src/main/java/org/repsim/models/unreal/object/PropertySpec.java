@@ -2,6 +2,7 @@ package org.repsim.models.unreal.object;
 
 import org.repsim.engine.param.Param;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -18,6 +19,10 @@ import java.util.Objects;
  * @param condition     replication condition, filtered per connection after the shared compare
  * @param writable      whether the lab's writer may pick this property (game properties yes,
  *                      engine {@code AActor} properties no)
+ * @param items         a {@link WireType#FAST_ARRAY}'s initial item count (0 otherwise)
+ * @param maxItems      a fast array's capacity: the writer's adds stop there (0: {@code items})
+ * @param itemProperties the wire types of a fast array item's members (empty otherwise); a
+ *                      changed item is sent whole, its members without handles
  */
 public record PropertySpec(
         @Param(doc = "Property name (unique in its class or component).") String name,
@@ -31,7 +36,14 @@ public record PropertySpec(
         @Param(doc = "Replication condition (COND_*), filtered per connection after the shared compare.",
                 dflt = "none")
         ReplicationCondition condition,
-        @Param(doc = "Whether the writer may pick this property.", dflt = "true") boolean writable) {
+        @Param(doc = "Whether the writer may pick this property.", dflt = "true") boolean writable,
+        @Param(doc = "fast_array: initial items.", dflt = "0", min = 0, max = 1_000_000) int items,
+        @Param(doc = "fast_array: capacity, the writer's adds stop there (0: items).", dflt = "0", min = 0,
+                max = 1_000_000)
+        int maxItems,
+        @Param(doc = "fast_array: wire types of the item struct's members (a changed item is sent whole).",
+                dflt = "[]", values = {"int32", "float", "bool", "vector", "object_reference"})
+        List<WireType> itemProperties) {
 
     public PropertySpec {
         Objects.requireNonNull(name, "name");
@@ -47,6 +59,49 @@ public record PropertySpec(
                 && (elementType == null || elementType == WireType.STATIC_ARRAY || elementType == WireType.DYNAMIC_ARRAY)) {
             throw new IllegalArgumentException("property '" + name + "': arrays need a scalar element type");
         }
+        itemProperties = List.copyOf(itemProperties);
+        checkFastArray(name, type, items, maxItems, itemProperties);
+    }
+
+    /** A property of the engine's 8 attributes (not a fast array). */
+    public PropertySpec(String name, WireType type, int payloadBits, int elements, WireType elementType,
+                        boolean pushBased, ReplicationCondition condition, boolean writable) {
+        this(name, type, payloadBits, elements, elementType, pushBased, condition, writable, 0, 0, List.of());
+    }
+
+    private static void checkFastArray(String name, WireType type, int items, int maxItems, List<WireType> members) {
+        if (type != WireType.FAST_ARRAY) {
+            if (items != 0 || maxItems != 0 || !members.isEmpty()) {
+                throw new IllegalArgumentException("property '" + name
+                        + "': items, max_items and item_properties apply only to type fast_array");
+            }
+            return;
+        }
+        if (members.isEmpty()) {
+            throw new IllegalArgumentException("property '" + name
+                    + "': a fast_array needs item_properties (the wire types of its item struct's members)");
+        }
+        for (WireType m : members) {
+            if (!m.fixedSize()) {
+                throw new IllegalArgumentException("property '" + name + "': item property type " + m
+                        + " has no fixed size (int32, float, bool, vector or object_reference)");
+            }
+        }
+        if (items < 0 || maxItems < 0) {
+            throw new IllegalArgumentException("property '" + name + "': items and max_items must be >= 0");
+        }
+        if (maxItems != 0 && maxItems < items) {
+            throw new IllegalArgumentException("property '" + name + "': max_items " + maxItems
+                    + " is below items " + items);
+        }
+        if (Math.max(items, maxItems) == 0) {
+            throw new IllegalArgumentException("property '" + name + "': a fast_array needs items or max_items > 0");
+        }
+    }
+
+    /** A fast array's capacity: {@code max_items}, or its initial items when that is 0. */
+    public int itemCapacity() {
+        return Math.max(items, maxItems);
     }
 
     /** A push-based, unconditional, writable scalar property. */
@@ -69,15 +124,18 @@ public record PropertySpec(
     }
 
     public PropertySpec withCondition(ReplicationCondition c) {
-        return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, c, writable);
+        return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, c, writable, items, maxItems,
+                itemProperties);
     }
 
     public PropertySpec withPushBased(boolean push) {
-        return new PropertySpec(name, type, payloadBits, elements, elementType, push, condition, writable);
+        return new PropertySpec(name, type, payloadBits, elements, elementType, push, condition, writable, items,
+                maxItems, itemProperties);
     }
 
     public PropertySpec notWritable() {
-        return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, condition, false);
+        return new PropertySpec(name, type, payloadBits, elements, elementType, pushBased, condition, false, items,
+                maxItems, itemProperties);
     }
 
     /** Replication indices this property occupies: one per static-array element, one otherwise. */

@@ -19,7 +19,12 @@ public enum WireType {
     /** An object reference (NetGUID); compared after every garbage collection (docs/sources.md#unreal-compare). */
     OBJECT_REFERENCE,
     /** A struct with custom {@code NetSerialize}; also compared after garbage collection. */
-    CUSTOM_NET_SERIALIZE;
+    CUSTOM_NET_SERIALIZE,
+    /**
+     * An {@code FFastArraySerializer}: a custom delta property, never part of the shared compare;
+     * delta serialized per connection by item replication ID and key ({@code FastArrayDeltaSerialize}).
+     */
+    FAST_ARRAY;
 
     /** Parses the lower-case YAML spelling ({@code int32}, {@code vector}, {@code dynamic_array}...). */
     public static WireType parse(String text) {
@@ -47,6 +52,11 @@ public enum WireType {
      */
     public boolean podCompare() {
         return this == INT32 || this == FLOAT || this == BOOL;
+    }
+
+    /** True for the types whose payload size is a cost-profile key (a fast array item's members). */
+    public boolean fixedSize() {
+        return this == INT32 || this == FLOAT || this == BOOL || this == VECTOR || this == OBJECT_REFERENCE;
     }
 
     /** True for the types a post-GC pass compares whether marked or not. */

@@ -31,6 +31,11 @@ public sealed interface WorkloadSpec {
      * @param sameValue        write the value the property already holds
      * @param mark             mark the property dirty (false: a missing mark)
      * @param wakeBeforeWrite  call FlushNetDormancy on the actor first (dormancy condition)
+     * @param itemAddFraction  of the writes that pick a fast array, the fraction that add an item
+     *                         ({@code MarkItemDirty} on it; a change when the array is full)
+     * @param itemRemoveFraction of those writes, the fraction that remove a random item
+     *                         ({@code MarkArrayDirty}); the others write one item's member and
+     *                         {@code MarkItemDirty} it (as {@code mark} says)
      */
     record Writer(
             @Param(key = "rate", doc = "Writes per actor per second (1% = 0.01, 3000% = 30).", dflt = "0.01",
@@ -43,7 +48,13 @@ public sealed interface WorkloadSpec {
             String className,
             @Param(doc = "Write the value the property already holds.", dflt = "false") boolean sameValue,
             @Param(doc = "Mark the property dirty (false: a missing mark).", dflt = "true") boolean mark,
-            @Param(doc = "FlushNetDormancy on the actor before writing.", dflt = "false") boolean wakeBeforeWrite)
+            @Param(doc = "FlushNetDormancy on the actor before writing.", dflt = "false") boolean wakeBeforeWrite,
+            @Param(doc = "Of the writes that pick a fast array: the fraction that add an item (a change when full).",
+                    dflt = "0", min = 0, max = 1)
+            double itemAddFraction,
+            @Param(doc = "Of the writes that pick a fast array: the fraction that remove a random item.",
+                    dflt = "0", min = 0, max = 1)
+            double itemRemoveFraction)
             implements WorkloadSpec {
         @Override
         public String targetClass() {
@@ -55,6 +66,16 @@ public sealed interface WorkloadSpec {
                 throw new IllegalArgumentException("writer rate must be >= 0");
             }
             java.util.Objects.requireNonNull(arrival, "arrival");
+            if (!(itemAddFraction >= 0 && itemRemoveFraction >= 0 && itemAddFraction + itemRemoveFraction <= 1)) {
+                throw new IllegalArgumentException("writer item_add_fraction + item_remove_fraction must be in [0, 1]"
+                        + " (given " + itemAddFraction + " + " + itemRemoveFraction + ")");
+            }
+        }
+
+        /** A writer that only changes fast array items, never adds or removes them. */
+        public Writer(double ratePerActorPerSecond, Arrival arrival, String className, boolean sameValue,
+                      boolean mark, boolean wakeBeforeWrite) {
+            this(ratePerActorPerSecond, arrival, className, sameValue, mark, wakeBeforeWrite, 0, 0);
         }
 
         /** The lab's writer at a rate, on every actor, marking, no wake. */
@@ -63,23 +84,32 @@ public sealed interface WorkloadSpec {
         }
 
         public Writer withWakeBeforeWrite(boolean w) {
-            return new Writer(ratePerActorPerSecond, arrival, className, sameValue, mark, w);
+            return new Writer(ratePerActorPerSecond, arrival, className, sameValue, mark, w, itemAddFraction,
+                    itemRemoveFraction);
         }
 
         public Writer withMark(boolean m) {
-            return new Writer(ratePerActorPerSecond, arrival, className, sameValue, m, wakeBeforeWrite);
+            return new Writer(ratePerActorPerSecond, arrival, className, sameValue, m, wakeBeforeWrite, itemAddFraction,
+                    itemRemoveFraction);
         }
 
         public Writer withSameValue(boolean s) {
-            return new Writer(ratePerActorPerSecond, arrival, className, s, mark, wakeBeforeWrite);
+            return new Writer(ratePerActorPerSecond, arrival, className, s, mark, wakeBeforeWrite, itemAddFraction,
+                    itemRemoveFraction);
         }
 
         public Writer withArrival(Arrival a) {
-            return new Writer(ratePerActorPerSecond, a, className, sameValue, mark, wakeBeforeWrite);
+            return new Writer(ratePerActorPerSecond, a, className, sameValue, mark, wakeBeforeWrite, itemAddFraction,
+                    itemRemoveFraction);
+        }
+
+        public Writer withItemChurn(double add, double remove) {
+            return new Writer(ratePerActorPerSecond, arrival, className, sameValue, mark, wakeBeforeWrite, add, remove);
         }
 
         public Writer onClass(String c) {
-            return new Writer(ratePerActorPerSecond, arrival, c, sameValue, mark, wakeBeforeWrite);
+            return new Writer(ratePerActorPerSecond, arrival, c, sameValue, mark, wakeBeforeWrite, itemAddFraction,
+                    itemRemoveFraction);
         }
     }
 
