@@ -11,16 +11,31 @@ public enum ChartKind {
     /** A per-frame metric over simulated time, one line per cell. */
     TIMESERIES("timeseries"),
     /** CDF / percentile chart of a distribution metric, one line per cell. */
-    CDF("cdf");
+    CDF("cdf"),
+    /** A sensitivity analysis's elasticities, one horizontal bar per unit cost, largest first, 95% CI. */
+    TORNADO("tornado", true),
+    /** A crossover analysis: both conditions' metric over the axis, the crossing and its interval marked. */
+    CROSSOVER("crossover", true);
 
     private final String yamlName;
+    private final boolean analysis;
 
     ChartKind(String yamlName) {
+        this(yamlName, false);
+    }
+
+    ChartKind(String yamlName, boolean analysis) {
         this.yamlName = yamlName;
+        this.analysis = analysis;
     }
 
     public String yamlName() {
         return yamlName;
+    }
+
+    /** Whether the chart draws an analysis's table: an {@code analysis:} section declares it, not {@code charts:}. */
+    public boolean drawsAnalysis() {
+        return analysis;
     }
 
     public static ChartKind fromYaml(String name) {

@@ -6,10 +6,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.repsim.results.AnalysisTables;
 import org.repsim.results.Cell;
+import org.repsim.results.Crossing;
+import org.repsim.results.CrossoverPoint;
 import org.repsim.results.ExperimentResults;
 import org.repsim.results.QuantilePoint;
 import org.repsim.results.ResultFiles;
+import org.repsim.results.SensitivityRow;
 import org.repsim.results.SeriesPoint;
 import org.repsim.results.SummaryRow;
 import org.repsim.results.TimerRow;
@@ -108,7 +112,34 @@ public final class ResultFixture {
         }
         // A published p99 latency for the push-off / 100 connection cell.
         summary.add(new SummaryRow(cells.get(3), "latency_ms_p99", "ms", 10, 150.0, 4.0, 147.0, 153.0, 140.0, 7.14));
-        return new ExperimentResults(EXPERIMENT, axes, cells, List.of(), summary, timers, series, dist);
+        return new ExperimentResults(EXPERIMENT, axes, cells, List.of(), summary, timers, series, dist)
+                .withAnalysis(analysis());
+    }
+
+    /**
+     * An analysis's tables over the fixture, for the tornado and crossover kinds: elasticities of
+     * both signs and one key that does not matter, and a crossing at 50 connections in [40, 60].
+     */
+    static AnalysisTables analysis() {
+        String q = "server_frame_ms (condition=push+skip)";
+        List<SensitivityRow> rows = List.of(
+                new SensitivityRow(q, "ms", "consider_us", "us", SensitivityRow.CHARGED, 0.2, 0.1, 10, 4, 4.3, 3.7,
+                        0.75, 0.05, 0.71, 0.79),
+                new SensitivityRow(q, "ms", "compare_us", "us", SensitivityRow.CHARGED, 0.4, 0.1, 10, 4, 3.9, 4.1,
+                        -0.25, 0.04, -0.28, -0.22),
+                new SensitivityRow(q, "ms", "handle_bits", "bits", SensitivityRow.UNCOUNTED, 16, 0.1, 10, 4, 4, 4,
+                        0, 0, 0, 0));
+        Crossing crossing = new Crossing("scenario.connections", "server_frame_ms", "ms/frame",
+                "condition=push-on", "condition=push+skip", "log", 16, 100, 4, 50, 40, 60, 45, 55);
+        List<CrossoverPoint> points = List.of(
+                new CrossoverPoint("scenario.connections", 16, 0, 10, 3, 4, -1, 0.2, -1.1, -0.9),
+                new CrossoverPoint("scenario.connections", 100, 0, 10, 6, 5, 1, 0.2, 0.9, 1.1));
+        return new AnalysisTables(rows, crossing, points);
+    }
+
+    /** The fixture without its analysis tables: a plain experiment's results. */
+    public static ExperimentResults plain() {
+        return results().withAnalysis(AnalysisTables.NONE);
     }
 
     /** Writes the fixture's result files into {@code dir} (with the one writer) and returns what they hold. */
@@ -146,6 +177,10 @@ public final class ResultFixture {
                         Map.of("connections", "100")),
                 new ChartSpec("latency", ChartKind.CDF, "Replication latency percentiles",
                         List.of("latency_ms"), null, "condition", Map.of(), false, false, null,
-                        Map.of("connections", "100")));
+                        Map.of("connections", "100")),
+                new ChartSpec("tornado", ChartKind.TORNADO, "Sensitivity of the frame time to each unit cost",
+                        List.of("server_frame_ms"), null, null, Map.of(), false, false, null),
+                new ChartSpec("crossover", ChartKind.CROSSOVER, "Push on vs push + skip over connections",
+                        List.of("server_frame_ms"), "connections", "condition", Map.of(), true, false, null));
     }
 }

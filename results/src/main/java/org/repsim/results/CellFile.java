@@ -16,13 +16,13 @@ import org.repsim.engine.run.TimeSeries;
 
 /**
  * The one writer and reader of a cell-store file ({@code DIR/.cells/<experiment>/*.cell}): a first
- * line {@code repsim-cell 3 sha256=<hex>} with the SHA-256 of the rest, then the cell as JSON
+ * line {@code repsim-cell 4 sha256=<hex>} with the SHA-256 of the rest, then the cell as JSON
  * (Jackson). Doubles are stored as the hex text of their exact bits, so a cell reused by
  * {@code --resume} gives the same bytes in the result files as a recomputed one. The checksum makes
  * an edited or cut-off file unreadable, so {@code --resume} recomputes it instead of trusting it.
  */
 public final class CellFile {
-    static final String FORMAT = "repsim-cell 3";
+    static final String FORMAT = "repsim-cell 4";
     private static final String HEADER = FORMAT + " sha256=";
 
     private CellFile() {
@@ -86,6 +86,16 @@ public final class CellFile {
                         g.writeNumber(s.calls());
                         g.writeString(bits(s.inclusiveNanos()));
                         g.writeString(bits(s.exclusiveNanos()));
+                        g.writeEndArray();
+                    }
+                    g.writeEndArray();
+                    g.writeArrayFieldStart("operations");
+                    for (TimerTree.Operations o : t.operations()) {
+                        g.writeStartArray();
+                        g.writeString(o.scopePath());
+                        g.writeString(o.key());
+                        g.writeString(bits(o.count()));
+                        g.writeBoolean(o.chargedInRun());
                         g.writeEndArray();
                     }
                     g.writeEndArray();
@@ -169,7 +179,13 @@ public final class CellFile {
                         scopes.add(new TimerTree.Scope(s.get(0).asText(), s.get(1).asText(), s.get(2).asText(),
                                 s.get(3).asLong(), unbits(s.get(4).asText()), unbits(s.get(5).asText())));
                     }
-                    timers = new TimerTree(need(t, "frames").asLong(), unbits(need(t, "window_s").asText()), scopes);
+                    List<TimerTree.Operations> operations = new ArrayList<>();
+                    for (JsonNode o : need(t, "operations")) {
+                        operations.add(new TimerTree.Operations(o.get(0).asText(), o.get(1).asText(),
+                                unbits(o.get(2).asText()), o.get(3).asBoolean()));
+                    }
+                    timers = new TimerTree(need(t, "frames").asLong(), unbits(need(t, "window_s").asText()), scopes,
+                            operations);
                 }
                 List<TimeSeries> series = new ArrayList<>();
                 for (JsonNode s : need(r, "series")) {

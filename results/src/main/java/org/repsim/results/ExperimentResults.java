@@ -17,11 +17,20 @@ import java.util.Objects;
  * @param timers        {@code timers.csv}: per cell and timer scope, replication means per period
  * @param series        {@code series.csv}: per cell, the first replication's series
  * @param distributions {@code distributions.csv}: per cell, quantiles averaged over replications
+ * @param analysis      an analysis experiment's own tables ({@link AnalysisFiles}); {@link AnalysisTables#NONE}
  */
 public record ExperimentResults(String experiment, List<String> axes, List<Cell> cells, List<CellValue> values,
                                 List<SummaryRow> summary, List<TimerRow> timers, List<SeriesPoint> series,
-                                List<QuantilePoint> distributions) {
+                                List<QuantilePoint> distributions, AnalysisTables analysis) {
+    /** A plain experiment's results (no analysis tables). */
+    public ExperimentResults(String experiment, List<String> axes, List<Cell> cells, List<CellValue> values,
+                             List<SummaryRow> summary, List<TimerRow> timers, List<SeriesPoint> series,
+                             List<QuantilePoint> distributions) {
+        this(experiment, axes, cells, values, summary, timers, series, distributions, AnalysisTables.NONE);
+    }
+
     public ExperimentResults {
+        Objects.requireNonNull(analysis, "analysis");
         Objects.requireNonNull(experiment, "experiment");
         axes = List.copyOf(axes);
         cells = List.copyOf(cells);
@@ -30,5 +39,10 @@ public record ExperimentResults(String experiment, List<String> axes, List<Cell>
         timers = List.copyOf(timers);
         series = List.copyOf(series);
         distributions = List.copyOf(distributions);
+    }
+
+    /** These results with an analysis's tables. */
+    public ExperimentResults withAnalysis(AnalysisTables tables) {
+        return new ExperimentResults(experiment, axes, cells, values, summary, timers, series, distributions, tables);
     }
 }

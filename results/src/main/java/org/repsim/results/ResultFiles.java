@@ -67,13 +67,17 @@ public final class ResultFiles {
     private ResultFiles() {
     }
 
-    /** Writes the five CSV files of {@code results} into {@code dir}, each atomically. */
+    /**
+     * Writes the five CSV files of {@code results} into {@code dir}, each atomically, and an
+     * analysis experiment's tables ({@link AnalysisFiles}).
+     */
     public static void write(Path dir, ExperimentResults results) throws IOException {
         write(dir, results, CELLS_TABLE, results.values(), CellValue::cell);
         write(dir, results, SUMMARY_TABLE, results.summary(), SummaryRow::cell);
         write(dir, results, TIMERS_TABLE, results.timers(), TimerRow::cell);
         write(dir, results, SERIES_TABLE, results.series(), SeriesPoint::cell);
         write(dir, results, DISTRIBUTIONS_TABLE, results.distributions(), QuantilePoint::cell);
+        AnalysisFiles.write(dir, results.experiment(), results.analysis());
     }
 
     private static String optional(double v) {
@@ -104,7 +108,7 @@ public final class ResultFiles {
     }
 
     /**
-     * Reads whichever of the five files exist in {@code dir}; an absent file yields no rows. The
+     * Reads whichever of the five files (and of the analysis tables) exist in {@code dir}; an absent file yields no rows. The
      * experiment name is the first row's (the directory name when every file is empty).
      *
      * @throws ResultFileException naming the file and line for a malformed file, a header without the
@@ -124,7 +128,8 @@ public final class ResultFiles {
         String experiment = reading.experiment != null ? reading.experiment
                 : dir.toAbsolutePath().normalize().getFileName().toString();
         return new ExperimentResults(experiment, reading.axes == null ? List.of() : reading.axes,
-                List.copyOf(reading.cells.values()), values, summary, timers, series, distributions);
+                List.copyOf(reading.cells.values()), values, summary, timers, series, distributions,
+                AnalysisFiles.read(dir));
     }
 
     /** Only {@code cells.csv} (every scalar of every replication), e.g. to name the metrics two runs differ in. */
@@ -138,53 +143,7 @@ public final class ResultFiles {
 
     @FunctionalInterface
     private interface RowParser<R> {
-        R parse(Cell cell, Fields tail) throws ResultFileException;
-    }
-
-    /** The tail fields of one record, parsed with messages naming file, line and column. */
-    private record Fields(String file, long line, List<String> names, List<String> values) {
-        String text(int i) {
-            return values.get(i);
-        }
-
-        String unit(int i) throws ResultFileException {
-            if (values.get(i).isEmpty()) {
-                throw error(i, "is empty (every metric has a declared unit)");
-            }
-            return values.get(i);
-        }
-
-        double number(int i) throws ResultFileException {
-            try {
-                return Double.parseDouble(values.get(i));
-            } catch (NumberFormatException e) {
-                throw error(i, "is not a number: '" + values.get(i) + "'");
-            }
-        }
-
-        double optionalNumber(int i) throws ResultFileException {
-            return values.get(i).isEmpty() ? Double.NaN : number(i);
-        }
-
-        int integer(int i) throws ResultFileException {
-            try {
-                return Integer.parseInt(values.get(i));
-            } catch (NumberFormatException e) {
-                throw error(i, "is not an integer: '" + values.get(i) + "'");
-            }
-        }
-
-        long longValue(int i) throws ResultFileException {
-            try {
-                return Long.parseLong(values.get(i));
-            } catch (NumberFormatException e) {
-                throw error(i, "is not an integer: '" + values.get(i) + "'");
-            }
-        }
-
-        private ResultFileException error(int i, String problem) {
-            return new ResultFileException(file + ":" + line + ": column '" + names.get(i) + "' " + problem);
-        }
+        R parse(Cell cell, CsvFields tail) throws ResultFileException;
     }
 
     /** State shared by the files of one directory: the axes and cells must agree between them. */
@@ -239,7 +198,7 @@ public final class ResultFiles {
                         experiment = f.get(0);
                     }
                     Cell cell = cell(file, line, f.get(1), f.subList(2, axisEnd));
-                    rows.add(table.parse().parse(cell, new Fields(file.toString(), line, table.tail(),
+                    rows.add(table.parse().parse(cell, new CsvFields(file.toString(), line, table.tail(),
                             f.subList(axisEnd, f.size()))));
                 }
             } catch (UncheckedIOException e) {

@@ -24,7 +24,10 @@ class CellFileTest {
         metrics.put("nan", Double.NaN);
         metrics.put("neg_zero", -0.0);
         TimerTree timers = new TimerTree(0, 12.5, List.of(new TimerTree.Scope("Room", "Room", "", 7, 1e9 / 3, 2.0),
-                new TimerTree.Scope("Room/Encode", "Encode", "Room", 3, 1.0, 1.0)));
+                new TimerTree.Scope("Room/Encode", "Encode", "Room", 3, 1.0, 1.0)),
+                List.of(new TimerTree.Operations("Room/Encode", "encode_us", 0.1 + 0.2, true),
+                        new TimerTree.Operations("Room", "open_us", 0, true),
+                        new TimerTree.Operations("Room", "idle_us", 0, false)));
         RunOutput run = new RunOutput(metrics, timers, -5L,
                 List.of(new TimeSeries("tick_hz", new double[] {0, 0.5}, new double[] {30, Math.PI})),
                 List.of(new Quantiles("latency_ms", new double[] {0.5, 0.99}, new double[] {1, Double.MAX_VALUE})));

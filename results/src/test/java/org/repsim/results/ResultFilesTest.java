@@ -1,6 +1,7 @@
 package org.repsim.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,6 +39,21 @@ class ResultFilesTest {
         ExperimentResults r = sample();
         ResultFiles.write(d, r);
         assertEquals(r, ResultFiles.read(d));
+    }
+
+    @Test
+    void anAnalysisTablesRoundTripAndAPlainExperimentWritesNone(@TempDir Path dir) throws IOException {
+        ResultFiles.write(dir.resolve("plain"), sample());
+        assertFalse(Files.exists(dir.resolve("plain").resolve(AnalysisFiles.SENSITIVITY)));
+        assertFalse(Files.exists(dir.resolve("plain").resolve(AnalysisFiles.CROSSOVER)));
+        AnalysisTables tables = new AnalysisTables(List.of(new SensitivityRow("m (a=1), \"q\"", "ms", "k", "us",
+                SensitivityRow.CHARGED, 0.1 + 0.2, 0.1, 3, 4, 5, 3, 1.0 / 3, 0.01, 0.3, 0.4)),
+                new Crossing("scenario.x", "m", "ms", "a=1", "a=2", "log", 0.1, 1, 4, 0.5, 0.4, 0.6, 0.45, 0.55),
+                List.of(new CrossoverPoint("scenario.x", 0.1, 0, 3, 1, 2, -1, 0.1, -1.2, -0.8)));
+        ExperimentResults with = sample().withAnalysis(tables);
+        ResultFiles.write(dir.resolve("analysis"), with);
+        assertEquals(with, ResultFiles.read(dir.resolve("analysis")));
+        assertEquals(AnalysisTables.NONE, ResultFiles.read(dir.resolve("plain")).analysis());
     }
 
     @Test

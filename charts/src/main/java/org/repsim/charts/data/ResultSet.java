@@ -9,6 +9,7 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import org.repsim.charts.ChartException;
+import org.repsim.results.AnalysisTables;
 import org.repsim.results.Cell;
 import org.repsim.results.ExperimentResults;
 import org.repsim.results.QuantilePoint;
@@ -29,9 +30,12 @@ import org.repsim.results.TimerRow;
  * @param timers        {@code timers.csv} rows (empty when absent)
  * @param series        {@code series.csv} rows (empty when absent)
  * @param distributions {@code distributions.csv} rows (empty when absent)
+ * @param analysis      an analysis experiment's tables ({@link AnalysisTables#NONE} otherwise); not
+ *                      narrowed by {@link #where}
  */
 public record ResultSet(Path dir, List<String> axes, List<Cell> cells, List<SummaryRow> summary,
-                        List<TimerRow> timers, List<SeriesPoint> series, List<QuantilePoint> distributions) {
+                        List<TimerRow> timers, List<SeriesPoint> series, List<QuantilePoint> distributions,
+                        AnalysisTables analysis) {
     public ResultSet {
         axes = List.copyOf(axes);
         cells = List.copyOf(cells);
@@ -44,7 +48,7 @@ public record ResultSet(Path dir, List<String> axes, List<Cell> cells, List<Summ
     /** The view of an experiment's results, whose directory is {@code dir}. */
     public static ResultSet of(Path dir, ExperimentResults results) {
         return new ResultSet(dir, results.axes(), results.cells(), results.summary(), results.timers(),
-                results.series(), results.distributions());
+                results.series(), results.distributions(), results.analysis());
     }
 
     /**
@@ -65,7 +69,7 @@ public record ResultSet(Path dir, List<String> axes, List<Cell> cells, List<Summ
         return new ResultSet(dir, axes, kept, summary.stream().filter(r -> keep.test(r.cell())).toList(),
                 timers.stream().filter(r -> keep.test(r.cell())).toList(),
                 series.stream().filter(r -> keep.test(r.cell())).toList(),
-                distributions.stream().filter(r -> keep.test(r.cell())).toList());
+                distributions.stream().filter(r -> keep.test(r.cell())).toList(), analysis);
     }
 
     /** Axes on which the cells differ; the others need not appear in labels. Matrix order. */

@@ -17,6 +17,8 @@ public interface ChartBuilder {
             case TIMERS -> new TimersChart();
             case TIMESERIES -> new TimeSeriesChart();
             case CDF -> new CdfChart();
+            case TORNADO -> new TornadoChart();
+            case CROSSOVER -> new CrossoverChart();
         };
     }
 }

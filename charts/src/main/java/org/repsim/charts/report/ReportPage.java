@@ -111,8 +111,14 @@ public final class ReportPage {
             }
             b.append("</figcaption></figure>\n");
         }
-        b.append("<h3>Summary</h3>\n");
-        b.append(SummaryTable.html(ResultSet.of(e.experimentDir(), e.results())));
+        if (e.results().analysis().isEmpty()) {
+            b.append("<h3>Summary</h3>\n");
+            b.append(SummaryTable.html(ResultSet.of(e.experimentDir(), e.results())));
+        } else {
+            b.append("<h3>Analysis</h3>\n");
+            b.append(AnalysisTable.html(e.results().analysis()));
+            b.append("<p class=\"note\">Every evaluated cell's statistics: <code>summary.csv</code>.</p>\n");
+        }
         b.append("</section>\n");
     }
 

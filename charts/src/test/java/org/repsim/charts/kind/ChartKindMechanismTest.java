@@ -26,6 +26,7 @@ import org.repsim.charts.ChartException;
 import org.repsim.charts.ChartKind;
 import org.repsim.charts.ChartSpec;
 import org.repsim.charts.ResultFixture;
+import org.repsim.results.AnalysisTables;
 import org.repsim.results.Cell;
 import org.repsim.results.QuantilePoint;
 import org.repsim.results.SummaryRow;
@@ -124,7 +125,8 @@ class ChartKindMechanismTest {
                 new TimerRow(cell, "Replicate/Compare", "Replicate", "frame", 1, 3, 3),
                 new TimerRow(cell, "Replicate/Serialize", "Replicate", "frame", 1, 1, 1),
                 new TimerRow(cell, "ReplicateLater", "", "frame", 1, 7, 7)); // shares a prefix, not a subtree
-        ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of());
+        ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of(),
+                AnalysisTables.NONE);
         ChartSpec spec = new ChartSpec("p", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null,
                 Map.of(), List.of("Replicate"));
         CategoryDataset d = new TimersChart().build(spec, rs, null).getCategoryPlot().getDataset();
@@ -149,7 +151,8 @@ class ChartKindMechanismTest {
         for (int i = 1; i <= 12; i++) { // scope s1 costs 1 ms ... s12 costs 12 ms
             rows.add(new TimerRow(cell, "frame/s" + i, "frame", "frame", 1, i, i));
         }
-        ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of());
+        ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell), List.of(), rows, List.of(), List.of(),
+                AnalysisTables.NONE);
         ChartSpec spec = new ChartSpec("p", ChartKind.TIMERS, "t", List.of(), null, null, Map.of(), false, false, null);
         CategoryDataset d = new TimersChart().build(spec, rs, null).getCategoryPlot().getDataset();
         assertEquals(TimersChart.MAX_SCOPES + 1, d.getRowCount());
@@ -188,7 +191,8 @@ class ChartKindMechanismTest {
         Cell cell = new Cell("only", List.of(), List.of());
         ResultSet rs = new ResultSet(Path.of("x"), List.of(), List.of(cell),
                 List.of(new SummaryRow(cell, "server_frame_ms", "us/frame", 3, 90, 1, 89, 91, Double.NaN, Double.NaN)),
-                List.of(new TimerRow(cell, "Room", "", "s", 10, 5, 5)), List.of(), List.of());
+                List.of(new TimerRow(cell, "Room", "", "s", 10, 5, 5)), List.of(), List.of(),
+                AnalysisTables.NONE);
         ChartSpec one = new ChartSpec("o", ChartKind.LINES, "t", List.of("server_frame_ms"), null, null, Map.of(), false,
                 false, null);
         assertEquals("server frame ms (us/frame)", SeriesNaming.yLabel(one, rs::summaryUnit));
@@ -267,7 +271,8 @@ class ChartKindMechanismTest {
                         new SummaryRow(cell, "shot_latency_p50_ms", "ms", 3, 40, 1, 39, 41, Double.NaN, Double.NaN),
                         new SummaryRow(cell, "other_latency_p95_ms", "ms", 3, 40, 1, 39, 41, 33, 1)),
                 List.of(), List.of(),
-                List.of(new QuantilePoint(cell, "shot_latency_ms", "ms", 0.5, 40), new QuantilePoint(cell, "shot_latency_ms", "ms", 0.99, 90)));
+                List.of(new QuantilePoint(cell, "shot_latency_ms", "ms", 0.5, 40), new QuantilePoint(cell, "shot_latency_ms", "ms", 0.99, 90)),
+                AnalysisTables.NONE);
         ChartSpec spec = new ChartSpec("c", ChartKind.CDF, "t", List.of("shot_latency_ms"), null, null, Map.of(), false,
                 false, null);
         XYDataset published = new CdfChart().build(spec, rs, null).getXYPlot().getDataset(1);

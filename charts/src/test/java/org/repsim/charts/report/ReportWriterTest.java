@@ -38,7 +38,7 @@ class ReportWriterTest {
                 new ReportEntry(ResultFixture.EXPERIMENT, "Push model <vs> pull & skip", ResultFixture.CAPTION, a,
                         ResultFixture.results(), ResultFixture.specs()),
                 new ReportEntry("room size", "Rooms", new ChartCaption("room size", "room", "default", 7, 3), b,
-                        ResultFixture.results(), ResultFixture.specs())));
+                        ResultFixture.plain(), ResultFixture.specs())));
         assertEquals(out.resolve("index.html"), index);
         html = Files.readString(index);
     }
@@ -80,6 +80,15 @@ class ReportWriterTest {
         assertTrue(html.contains("[12.22, 13.78]"), "95% CI");
         assertTrue(html.contains("<th class=\"num\">published</th>"));
         assertTrue(html.contains(">140</td>"), "published p99 latency");
+    }
+
+    @Test
+    void anAnalysisExperimentShowsItsAnswerInsteadOfItsCellsSummary() {
+        String analysed = html.substring(html.indexOf("<h2>push-model</h2>"), html.indexOf("<h2>room size</h2>"));
+        assertTrue(analysed.contains("<h3>Analysis</h3>"), analysed);
+        assertFalse(analysed.contains("<h3>Summary</h3>"));
+        assertTrue(analysed.contains("<td>consider_us</td><td>0.2 us</td><td>0.75</td><td>[0.71, 0.79]</td>"), analysed);
+        assertTrue(analysed.contains("≈ <strong>50</strong>, 95% interval [40, 60]"), analysed);
     }
 
     @Test

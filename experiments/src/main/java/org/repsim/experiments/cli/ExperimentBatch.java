@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.repsim.experiments.analysis.AnalysisRun;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
@@ -21,8 +22,14 @@ final class ExperimentBatch {
 
     static List<ExperimentSpec> load(ModelRegistry registry, List<Path> paths, List<String> sets, Limits limits,
                                      Path out) {
+        return load(registry, paths, List.of(), sets, limits, out);
+    }
+
+    /** {@code built}: overrides a command made from its own options, applied before {@code sets}. */
+    static List<ExperimentSpec> load(ModelRegistry registry, List<Path> paths, List<SetOverride> built,
+                                     List<String> sets, Limits limits, Path out) {
         Problems problems = new Problems();
-        List<SetOverride> overrides = new ArrayList<>();
+        List<SetOverride> overrides = new ArrayList<>(built);
         for (String s : sets) {
             try {
                 overrides.add(SetOverride.parse(s));
@@ -44,6 +51,10 @@ final class ExperimentBatch {
                     problems.add(new Mark(f.toString(), 1, 1), "name", "experiment name '" + spec.name()
                             + "' is also used by " + other + "; names must be unique (they name output folders)");
                 } else {
+                    if (spec.analysis() != null) {
+                        // The analysis's first evaluations, checked like any cell before anything runs.
+                        AnalysisRun.check(registry, spec);
+                    }
                     specs.add(spec);
                 }
             } catch (InvalidInputException e) {

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.input.Limits;
+import org.repsim.experiments.input.SetOverride;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -58,9 +59,19 @@ public final class ExperimentInputs {
      * output folder {@code out} checked if not null; all files' problems at once.
      */
     List<ExperimentSpec> load(List<String> before, Path out) {
+        return load(before, List.of(), out);
+    }
+
+    /** The same, with {@code built} (overrides a command made from its own options) applied first. */
+    List<ExperimentSpec> load(List<String> before, List<SetOverride> built, Path out) {
         List<String> all = new ArrayList<>(before);
         all.addAll(sets);
-        return ExperimentBatch.load(registry, paths, all, limits(), out);
+        return ExperimentBatch.load(registry, paths, built, all, limits(), out);
+    }
+
+    /** The PATH arguments as given. */
+    List<Path> paths() {
+        return List.copyOf(paths);
     }
 
     /** --max-cells, --budget and --force; {@code list} shows costs rather than refusing them. */

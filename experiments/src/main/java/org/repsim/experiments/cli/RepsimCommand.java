@@ -22,6 +22,8 @@ import picocli.CommandLine.Spec;
                 // Add new subcommands here, one class each (planned: run, validate, list, schema,
                 // verify, charts). Order here is the order in --help.
                 RunCommand.class,
+                SensitivityCommand.class,
+                CrossoverCommand.class,
                 ValidateCommand.class,
                 ListCommand.class,
                 SchemaCommand.class,

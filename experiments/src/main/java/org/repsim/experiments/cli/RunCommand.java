@@ -10,21 +10,22 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.repsim.experiments.analysis.AnalysisRun;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.calibrate.CalibrationException;
 import org.repsim.experiments.calibrate.ProfileUncertainty;
 import org.repsim.experiments.input.ExperimentSpec;
+import org.repsim.experiments.input.SetOverride;
 import org.repsim.experiments.schema.problem.InvalidInputException;
 import org.repsim.experiments.matrix.CellFilter;
+import org.repsim.experiments.analysis.AnalysisReport;
 import org.repsim.experiments.output.ChartStage;
 import org.repsim.experiments.output.EndTable;
-import org.repsim.experiments.output.ExperimentWriter;
-import org.repsim.experiments.output.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
 import org.repsim.experiments.runner.ExecutionEngine;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
-import org.repsim.results.ExperimentCommit;
+import org.repsim.results.AnalysisTables;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,7 +37,7 @@ import picocli.CommandLine.Spec;
         description = "Run experiment files (or folders of them) and write result files under --out.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a cell failed (each failed cell is named; the other experiments are written)", "2:invalid input (nothing was run or written)"})
-public final class RunCommand implements Callable<Integer> {
+public class RunCommand implements Callable<Integer> {
     private static final String REPORT = "index.html";
 
     @Spec
@@ -107,8 +108,13 @@ public final class RunCommand implements Callable<Integer> {
         }
         try {
             // The output folder is checked with the input (OutputFolderCheck), before anything runs.
-            specs = select(inputs.load(batchSets(), out));
+            specs = select(inputs.load(batchSets(), analysis(), out));
             if (profileUncertainty) {
+                if (specs.stream().anyMatch(x -> x.analysis() != null)) {
+                    err.println("run: --profile-uncertainty does not apply to an analysis experiment (its cells are"
+                            + " derived from the file, without the draws); nothing was run.");
+                    return 2;
+                }
                 specs = specs.stream().map(ProfileUncertainty::apply).toList();
             }
         } catch (CalibrationException e) {
@@ -146,33 +152,12 @@ public final class RunCommand implements Callable<Integer> {
         }
         // Each experiment is written (and charted) into a staging folder as soon as its last cell
         // ends, then swapped in whole (ExperimentCommit), then the report is rewritten.
-        BatchRunner.ExperimentSink sink = o -> {
-            String name = o.spec().name();
-            Path staging = ExperimentCommit.stage(out, name);
-            ChartStage.Charted written;
-            try {
-                // The results as written go to the chart stage in memory: nothing is re-read.
-                written = new ChartStage.Charted(o.spec(), ExperimentWriter.write(staging, o.spec(), o.cells()));
-                RunLog.write(staging, o, running.describe(), (System.nanoTime() - start) / 1e9);
-            } catch (IOException | RuntimeException e) {
-                ExperimentCommit.deleteTree(staging);   // the earlier folder, if any, stays as it was
-                throw e;
-            }
-            if (!noCharts) {
-                String problem = ChartStage.renderCharts(staging, written);
-                if (problem != null) {
-                    chartErrors.add(problem);
-                }
-            }
-            ExperimentCommit.commit(out, name);
-            report.put(name, written);
-            if (writeIndex) {
-                String problem = ChartStage.writeReport(out, report.values());
-                if (problem != null) {
-                    chartErrors.add(problem);
-                }
-            }
-        };
+        ExperimentCommitter committer = new ExperimentCommitter(out, running.describe(), start, !noCharts, writeIndex,
+                report, chartErrors);
+        BatchRunner.ExperimentSink sink = o -> committer.commit(o, AnalysisTables.NONE);
+        List<ExperimentSpec> plain = specs.stream().filter(s -> s.analysis() == null).toList();
+        List<ExperimentSpec> analyses = specs.stream().filter(s -> s.analysis() != null).toList();
+        Map<String, AnalysisTables> found = new TreeMap<>();
         List<BatchRunner.Outcome> outcomes;
         int code = 0;
         Thread onInterrupt = new Thread(() -> {
@@ -182,18 +167,40 @@ public final class RunCommand implements Callable<Integer> {
             err.flush();
         }, "repsim-interrupt-note");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
+        boolean failed = false;
         try {
-            outcomes = new BatchRunner(running, resume, progress).run(specs, out, sink);
-        } catch (RunFailedException e) {
-            if (e.failures().isEmpty()) {
-                err.println("run failed: " + e.getMessage());
+            try {
+                outcomes = plain.isEmpty() ? new ArrayList<>()
+                        : new ArrayList<>(new BatchRunner(running, resume, progress).run(plain, out, sink));
+            } catch (RunFailedException e) {
+                reportFailures(err, e);
+                outcomes = new ArrayList<>(e.completed());
+                failed = true;
             }
-            for (RunFailedException.Failure f : e.failures()) {
-                err.println("run failed: " + f.message());
+            // Each analysis runs after the plain experiments, round by round, on the same engine.
+            for (ExperimentSpec a : analyses) {
+                try {
+                    AnalysisRun.Outcome r = new AnalysisRun(registry, running, resume, () -> Progress.forStderr(err))
+                            .run(a, out);
+                    try {
+                        committer.commit(r.run(), r.tables());
+                    } catch (IOException | RuntimeException e) {
+                        err.println("run failed: experiment " + a.name() + ": cannot write its results: "
+                                + e.getMessage());
+                        failed = true;
+                        continue;
+                    }
+                    outcomes.add(r.run());
+                    found.put(a.name(), r.tables());
+                } catch (RunFailedException e) {
+                    reportFailures(err, e);
+                    failed = true;
+                }
             }
-            err.println("finished cells are kept: run again with --resume to reuse them");
-            outcomes = e.completed();
-            code = 1;
+            if (failed) {
+                err.println("finished cells are kept: run again with --resume to reuse them");
+                code = 1;
+            }
         } catch (IOException e) {
             err.println("cannot write under " + out + ": " + e.getMessage());
             return 1;
@@ -213,7 +220,8 @@ public final class RunCommand implements Callable<Integer> {
             code = 1;
         }
         for (BatchRunner.Outcome o : outcomes) {
-            stdout.println(EndTable.render(o));
+            AnalysisTables tables = found.get(o.spec().name());
+            stdout.println(tables == null ? EndTable.render(o) : AnalysisReport.render(o, tables));
         }
         stdout.flush();
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -222,12 +230,29 @@ public final class RunCommand implements Callable<Integer> {
         return code;
     }
 
+    private static void reportFailures(PrintWriter err, RunFailedException e) {
+        if (e.failures().isEmpty()) {
+            err.println("run failed: " + e.getMessage());
+        }
+        for (RunFailedException.Failure f : e.failures()) {
+            err.println("run failed: " + f.message());
+        }
+    }
+
     private static void removeHook(Thread hook) {
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
             // the JVM is shutting down (Ctrl-C): the hook is running, as it should
         }
+    }
+
+    /**
+     * What the analysis commands set on their experiment before the user's {@code --set}s (its
+     * {@code analysis:} section, built from their options); nothing for {@code run}.
+     */
+    List<SetOverride> analysis() {
+        return List.of();
     }
 
     /** --seed and --replications as {@code --set}s, applied before the user's own. */
@@ -250,7 +275,8 @@ public final class RunCommand implements Callable<Integer> {
         CellFilter filter = CellFilter.parse(only);
         List<ExperimentSpec> out = new ArrayList<>();
         for (ExperimentSpec s : specs) {
-            if (filter.appliesTo(s.matrix())) {
+            // An analysis chooses its own cells: --only does not apply to it.
+            if (s.analysis() == null && filter.appliesTo(s.matrix())) {
                 var cells = filter.select(s.matrix(), s.cells(), c -> c.cell());
                 if (!cells.isEmpty()) {
                     out.add(s.withCells(cells));

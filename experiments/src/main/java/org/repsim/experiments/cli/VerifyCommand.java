@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,17 +16,20 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.repsim.experiments.analysis.AnalysisRun;
 import org.repsim.experiments.bindings.ModelRegistry;
 import org.repsim.experiments.output.ChartStage;
 import org.repsim.experiments.output.ExperimentWriter;
 import org.repsim.experiments.output.RunLog;
 import org.repsim.experiments.runner.BatchRunner;
+import org.repsim.experiments.runner.LocalEngine;
 import org.repsim.experiments.runner.Progress;
 import org.repsim.experiments.runner.RunFailedException;
 import org.repsim.experiments.input.CellPlan;
 import org.repsim.experiments.input.ExperimentLoader;
 import org.repsim.experiments.input.ExperimentSpec;
 import org.repsim.experiments.schema.problem.InvalidInputException;
+import org.repsim.results.AnalysisTables;
 import org.repsim.results.CellValue;
 import org.repsim.results.ExperimentCommit;
 import org.repsim.results.Manifest;
@@ -64,7 +69,10 @@ public final class VerifyCommand implements Callable<Integer> {
 
     public VerifyCommand(ModelRegistry registry) {
         results = new ResultsFolder(registry);
+        this.registry = registry;
     }
+
+    private final ModelRegistry registry;
 
     @Override
     public Integer call() throws IOException {
@@ -90,7 +98,9 @@ public final class VerifyCommand implements Callable<Integer> {
             for (Path d : dirs) {
                 Map<String, String> fingerprints = recordedFingerprints(d.resolve(ManifestFile.NAME));
                 ExperimentSpec spec = loader.load(d.resolve(ExperimentWriter.EXPERIMENT_FILE), List.of());
-                List<CellPlan> cells = spec.cells().stream().filter(c -> fingerprints.containsKey(c.cell().id())).toList();
+                // An analysis chooses its cells again from its results; a plain experiment reruns the recorded ones.
+                List<CellPlan> cells = spec.analysis() != null ? spec.cells()
+                        : spec.cells().stream().filter(c -> fingerprints.containsKey(c.cell().id())).toList();
                 specs.add(spec.withCells(cells));
                 recorded.add(fingerprints);
             }
@@ -102,9 +112,26 @@ public final class VerifyCommand implements Callable<Integer> {
         Path tmp = Files.createTempDirectory("repsim-verify");
         try {
             int threadCount = threads.count();
-            List<BatchRunner.Outcome> outcomes;
+            List<BatchRunner.Outcome> outcomes = new ArrayList<>();
+            List<AnalysisTables> tables = new ArrayList<>();
             try {
-                outcomes = new BatchRunner(threadCount, false, Progress.forStderr(err)).run(specs, tmp, o -> { });
+                List<ExperimentSpec> plain = specs.stream().filter(x -> x.analysis() == null).toList();
+                Iterator<BatchRunner.Outcome> ran = (plain.isEmpty() ? List.<BatchRunner.Outcome>of()
+                        : new BatchRunner(threadCount, false, Progress.forStderr(err)).run(plain, tmp, o -> { }))
+                        .iterator();
+                try (LocalEngine engine = new LocalEngine(threadCount)) {
+                    for (ExperimentSpec spec : specs) {
+                        if (spec.analysis() == null) {
+                            outcomes.add(ran.next());
+                            tables.add(AnalysisTables.NONE);
+                        } else {
+                            AnalysisRun.Outcome r = new AnalysisRun(registry, engine, false,
+                                    () -> Progress.forStderr(err)).run(spec, tmp);
+                            outcomes.add(r.run());
+                            tables.add(r.tables());
+                        }
+                    }
+                }
             } catch (RunFailedException e) {
                 err.println("run failed: " + e.getMessage());
                 e.failures().forEach(f -> err.println("run failed: " + f.message()));
@@ -115,7 +142,8 @@ public final class VerifyCommand implements Callable<Integer> {
             for (int i = 0; i < outcomes.size(); i++) {
                 BatchRunner.Outcome o = outcomes.get(i);
                 Path freshDir = tmp.resolve(o.spec().name());
-                ChartStage.Charted c = new ChartStage.Charted(o.spec(), ExperimentWriter.write(freshDir, o.spec(), o.cells()));
+                ChartStage.Charted c = new ChartStage.Charted(o.spec(), ExperimentWriter.write(freshDir, o.spec(), o.cells(),
+                        tables.get(i)));
                 // Charts are compared where the run drew them (not after --no-charts).
                 if (Files.isDirectory(dirs.get(i).resolve(ChartStage.CHARTS))) {
                     String problem = ChartStage.renderCharts(freshDir, c);

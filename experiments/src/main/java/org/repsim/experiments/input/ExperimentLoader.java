@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.repsim.charts.ChartSpec;
+import org.repsim.engine.cost.CostProfile;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.experiments.RepsimVersion;
 import org.repsim.experiments.bindings.BindingException;
@@ -67,6 +68,20 @@ public final class ExperimentLoader {
         }
     }
 
+    /**
+     * Validates a document that is already resolved (extends merged, paths absolute), as
+     * {@link #load} does after reading a file: how an analysis checks the cells it derives from an
+     * experiment ({@code source} and {@code inputHash} are the experiment's own).
+     */
+    public ExperimentSpec loadResolved(Path source, String inputHash, YMap document) {
+        String[] activity = {"loading " + source};
+        try {
+            return check(source, inputHash, document, new Problems(), activity);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw new OutOfResourcesException(activity[0], e);
+        }
+    }
+
     /** {@code activity[0]} names the cell being prepared, for the message if memory runs out. */
     private ExperimentSpec load(Path file, List<SetOverride> sets, String[] activity) {
         String display = file.toString();
@@ -81,8 +96,10 @@ public final class ExperimentLoader {
                 doc = updated;
             }
         }
-        doc = normalise(doc, file);
+        return check(file, resolved.inputHash(), normalise(doc, file), problems, activity);
+    }
 
+    private ExperimentSpec check(Path file, String inputHash, YMap doc, Problems problems, String[] activity) {
         @SuppressWarnings("unchecked")
         Map<String, Object> top = (Map<String, Object>) topSchema.check(doc, "", problems);
         ExperimentNames.checkReserved(doc, problems);
@@ -117,14 +134,28 @@ public final class ExperimentLoader {
         Object replicationsValue = field("replications", doc);
         long seed = seedValue == null ? 0 : (Long) seedValue;
         int replications = replicationsValue == null ? 1 : Math.toIntExact((Long) replicationsValue);
+        boolean commonRandomNumbers = Boolean.TRUE.equals(field("common_random_numbers", doc));
         Path baseDir = baseDir(file);
         List<CellPlan> plans = new ArrayList<>();
         for (Cell cell : matrix.cells()) {
             activity[0] = "loading " + file + ", cell " + cell.id();
-            CellPlan plan = plan(cell, doc, model, seed, replications, baseDir,
+            CellPlan plan = plan(cell, doc, model, commonRandomNumbers ? CellSeeds.of(seed, Cell.NO_AXES_ID)
+                    : CellSeeds.of(seed, cell.id()), replications, baseDir,
                     references == null ? new TreeMap<>() : references.get(cell.index()), problems);
             if (plan != null) {
                 plans.add(plan);
+            }
+        }
+        AnalysisSpec analysis = null;
+        @SuppressWarnings("unchecked")
+        Map<String, Object> analysisValue = (Map<String, Object>) field("analysis", doc);
+        if (analysisValue != null && problems.isEmpty()) {
+            YMap analysed = doc;
+            analysis = AnalysisReader.read(analysisValue, (YMap) doc.get("analysis").orElseThrow(), matrix, model,
+                    matrixReader, cell -> profileOf(cell, analysed, model, baseDir), problems);
+            if (analysis != null) {
+                // The analysis draws its own chart; the file's charts describe the matrix's cells.
+                charts = List.of(AnalysisReader.chart(analysis));
             }
         }
         if (problems.isEmpty()) {
@@ -133,8 +164,8 @@ public final class ExperimentLoader {
         problems.throwIfAny();
         String profile = top.get("profile") == null ? model.profiles().defaultName() : (String) top.get("profile");
         return new ExperimentSpec((String) top.get("name"), (String) top.get("description"), model, profile, seed,
-                replications, file, resolved.inputHash(), doc, matrix, plans, charts,
-                referenceRead == null ? List.of() : referenceRead.all());
+                replications, file, inputHash, doc, matrix, plans, charts,
+                referenceRead == null ? List.of() : referenceRead.all(), analysis);
     }
 
     private static Path baseDir(Path file) {
@@ -218,13 +249,38 @@ public final class ExperimentLoader {
                 || s.path().startsWith(keyPath + "."));
     }
 
-    private CellPlan plan(Cell cell, YMap doc, ModelBinding model, long seed, int replications, Path baseDir,
-                          SortedMap<String, Double> references, Problems problems) {
+    /** The cost profile {@code cell} runs with (its axis values applied), or null when it does not resolve. */
+    private CostProfile profileOf(Cell cell, YMap doc, ModelBinding model, Path baseDir) {
+        YMap cellDoc = withSettings(cell, doc);
+        Problems ignored = new Problems();
+        Object profileValue = fieldOf(topSchema, "profile", cellDoc, ignored);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> rawOverrides = (Map<String, Object>) fieldOf(topSchema, "overrides", cellDoc, ignored);
+        if (!ignored.isEmpty()) {
+            return null;
+        }
+        Map<String, Double> overrides = new LinkedHashMap<>();
+        rawOverrides.forEach((k, v) -> overrides.put(k, (Double) v));
+        try {
+            return model.profiles().resolve("profile", profileValue == null ? model.profiles().defaultName()
+                    : (String) profileValue, baseDir, overrides);
+        } catch (BindingException e) {
+            return null;
+        }
+    }
+
+    private static YMap withSettings(Cell cell, YMap doc) {
         YMap cellDoc = doc;
         for (Setting s : cell.settings()) {
             Mark mark = s.value().mark();
             cellDoc = DocumentPaths.set(cellDoc, s.path(), s.value(), mark).orElse(cellDoc);
         }
+        return cellDoc;
+    }
+
+    private CellPlan plan(Cell cell, YMap doc, ModelBinding model, long cellSeed, int replications, Path baseDir,
+                          SortedMap<String, Double> references, Problems problems) {
+        YMap cellDoc = withSettings(cell, doc);
         // Only the keys an axis may set (MatrixReader.SETTABLE_TOP) differ between cells; the rest of
         // the document was checked once. Each value is checked where it was written (problems
         // found in several cells are reported once).
@@ -277,7 +333,6 @@ public final class ExperimentLoader {
         if (window == null || !profileOk) {
             return null;
         }
-        long cellSeed = CellSeeds.of(seed, cell.id());
         Map<String, Object> config = new TreeMap<>();
         config.put("repsim", RepsimVersion.VERSION);
         config.put("model", model.id());

@@ -62,7 +62,8 @@ public final class ExperimentSchema {
                         "How far the simulated figure may lie from value (repsim calibration-report judges it; --check fails outside)."),
                 Field.optional("relative_to", relativeTo, null, "none (the figure is the metric's mean)",
                         "Makes the figure a ratio in percent: 100 × metric of the cell / relative_to.metric of relative_to.cell.")));
-        List<String> kinds = java.util.Arrays.stream(ChartKind.values()).map(ChartKind::yamlName).toList();
+        List<String> kinds = java.util.Arrays.stream(ChartKind.values()).filter(k -> !k.drawsAnalysis())
+                .map(ChartKind::yamlName).toList();
         ObjectSchema chart = new ObjectSchema("", List.of(
                 Field.required("id", StringSchema.matching(NAME_PATTERN, NAME_DOC), "File stem of charts/<id>.png and .svg."),
                 Field.required("kind", new EnumSchema(kinds), "Chart kind (see the charts module)."),
@@ -80,6 +81,40 @@ public final class ExperimentSchema {
                 Field.optional("log_x", new BoolSchema(), false, "Logarithmic x axis."),
                 Field.optional("log_y", new BoolSchema(), false, "Logarithmic y axis."),
                 Field.optional("y_label", StringSchema.any(), null, "Y-axis label with unit (default: from the metric).")));
+
+        ObjectSchema analysisRelativeTo = new ObjectSchema("", List.of(
+                Field.optional("cell", cellRule, Map.of(), "{} (the analysed cell)",
+                        "Labels that change for the denominator's cell: {axis: label}; the other axes keep the cell's labels."),
+                Field.optional("metric", StringSchema.any(), null, "the analysed metric",
+                        "Scalar metric of the denominator.")));
+        ObjectSchema analysis = new ObjectSchema("", List.of(
+                Field.required("kind", new EnumSchema(AnalysisReader.KINDS),
+                        "sensitivity: elasticity of the metric to each unit cost; crossover: where two conditions'"
+                                + " metric curves cross along a numeric parameter (docs/analysis.md)."),
+                Field.required("metric", StringSchema.any(), "Scalar metric of the model that the analysis follows."),
+                Field.optional("cell", cellRule, Map.of(), "{} (the matrix's only cell)",
+                        "sensitivity: the analysed cell, {axis: label} naming every axis with more than one value."),
+                Field.optional("relative_to", analysisRelativeTo, null, "none (the metric itself)",
+                        "sensitivity: analyse the ratio 100 × metric of the cell / relative_to.metric of relative_to.cell."),
+                Field.optional("saving", new BoolSchema(), false,
+                        "sensitivity, with relative_to: analyse the saving 100 - ratio instead of the ratio."),
+                Field.optional("step", new NumberSchema(1e-6, 0.9), 0.1,
+                        "sensitivity: relative perturbation of each unit cost (0.1: ±10%)."),
+                Field.optional("keys", new ListSchema(StringSchema.any(), 1), null,
+                        "every key the cell charges or does not count",
+                        "sensitivity: the cost-profile keys to perturb."),
+                Field.optional("axis", StringSchema.any(), null,
+                        "crossover: the numeric parameter swept, scenario.<key path> or overrides.<key>."),
+                Field.optional("between", new ListSchema(NumberSchema.atLeast(Double.NEGATIVE_INFINITY), 2), null,
+                        "crossover: [A, B], the range searched; the difference must change sign between them."),
+                Field.optional("where", cellRule, Map.of(), "{}", "crossover: the first condition, {axis: label}."),
+                Field.optional("vs", cellRule, Map.of(), "{}", "crossover: the second condition, {axis: label}."),
+                Field.optional("iterations", new IntSchema(1, 40), 6L,
+                        "crossover: bisection steps at most (each a batch of replications per condition)."),
+                Field.optional("tolerance", NumberSchema.atLeast(0), 0.0,
+                        "crossover: stop once the bracket is at most this wide (in the axis's unit); 0: every iteration."),
+                Field.optional("scale", new EnumSchema(List.of("auto", "linear", "log")), "auto",
+                        "crossover: bisect in log space (log), linearly, or log when A > 0 and B >= 10 A (auto).")));
 
         return new ObjectSchema("An experiment file (YAML). Paths in values are relative to the file.", List.of(
                 Field.optional("name", name, null, "file name without .yaml",
@@ -104,6 +139,11 @@ public final class ExperimentSchema {
                 Field.optional("matrix", matrix, null, "one cell named 'default'", "Parameter sweep."),
                 Field.optional("reference", new ListSchema(reference, 0), List.of(), "[]",
                         "Published figures: beside the simulated means in summary.csv (reference, deviation_pct; ratios excepted) and in repsim calibration-report."),
-                Field.optional("charts", new ListSchema(chart, 0), List.of(), "[]", "Charts rendered after the run.")));
+                Field.optional("charts", new ListSchema(chart, 0), List.of(), "[]", "Charts rendered after the run."),
+                Field.optional("common_random_numbers", new BoolSchema(), false,
+                        "Every cell runs with the same random numbers (seed of the cell 'default'), so cells differ only"
+                                + " by their parameters: paired comparisons."),
+                Field.optional("analysis", analysis, null, "none (run the matrix)",
+                        "An analysis run instead of the matrix: the matrix names its conditions (docs/analysis.md).")));
     }
 }

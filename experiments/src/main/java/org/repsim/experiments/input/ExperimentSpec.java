@@ -15,10 +15,12 @@ import org.repsim.experiments.schema.yaml.YMap;
  * @param inputHash SHA-256 of the bytes of the file and the files it extends
  * @param references every published figure of the file ({@code reference:}), for every cell of the
  *                   matrix (also those a {@link #withCells} subset leaves out), in file then matrix order
+ * @param analysis  the {@code analysis:} section, run instead of the matrix; null for a plain experiment
  */
 public record ExperimentSpec(String name, String description, ModelBinding model, String profile, long seed,
                              int replications, Path source, String inputHash, YMap resolved, Matrix matrix,
-                             List<CellPlan> cells, List<ChartSpec> charts, List<Reference> references) {
+                             List<CellPlan> cells, List<ChartSpec> charts, List<Reference> references,
+                             AnalysisSpec analysis) {
     public ExperimentSpec {
         cells = List.copyOf(cells);
         charts = List.copyOf(charts);
@@ -32,6 +34,16 @@ public record ExperimentSpec(String name, String description, ModelBinding model
     /** This experiment restricted to the given cells (e.g. by {@code --only}). */
     public ExperimentSpec withCells(List<CellPlan> subset) {
         return new ExperimentSpec(name, description, model, profile, seed, replications, source, inputHash, resolved,
-                matrix, subset, charts, references);
+                matrix, subset, charts, references, analysis);
+    }
+
+    /**
+     * The cells an analysis evaluated, as the experiment's results: its matrix and cells are those
+     * of {@code evaluated} (the document the analysis derived), everything else this experiment's own,
+     * so experiment.yaml and the manifest record the analysis as the user wrote it.
+     */
+    public ExperimentSpec withEvaluated(ExperimentSpec evaluated) {
+        return new ExperimentSpec(name, description, model, profile, seed, replications, source, inputHash, resolved,
+                evaluated.matrix(), evaluated.cells(), charts, List.of(), analysis);
     }
 }

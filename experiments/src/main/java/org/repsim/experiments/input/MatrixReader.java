@@ -186,8 +186,9 @@ final class MatrixReader {
             return null;
         }
         if (set != null) {
-            if (!(set instanceof YMap sm) || sm.entries().isEmpty()) {
-                problems.add(set.mark(), Paths.child(path, "set"), "expected a non-empty mapping {parameter.path: value}");
+            // An empty mapping is a value that sets nothing: the baseline of an axis of changes.
+            if (!(set instanceof YMap sm)) {
+                problems.add(set.mark(), Paths.child(path, "set"), "expected a mapping {parameter.path: value}");
                 return null;
             }
             for (YMap.Entry e : sm.entries()) {

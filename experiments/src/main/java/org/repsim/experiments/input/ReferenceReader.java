@@ -96,8 +96,8 @@ final class ReferenceReader {
         return new Read(perCell, all);
     }
 
-    private static boolean knownMetric(String metric, YNode at, String path, List<String> scalars, ModelBinding model,
-                                       Problems problems) {
+    static boolean knownMetric(String metric, YNode at, String path, List<String> scalars, ModelBinding model,
+                                Problems problems) {
         if (scalars.contains(metric)) {
             return true;
         }

@@ -42,6 +42,7 @@ public final class CostLedger {
     private final List<CostKey> operationKeys = new ArrayList<>();
     private int[] operationScopes = new int[16];
     private double[] operationCounts = new double[16];
+    private boolean[] operationCharged = new boolean[16];
     private final Map<String, Integer> operationIds = new TreeMap<>();
 
     private boolean measuring;
@@ -96,6 +97,7 @@ public final class CostLedger {
         if (op == operationScopes.length) {
             operationScopes = Arrays.copyOf(operationScopes, op * 2);
             operationCounts = Arrays.copyOf(operationCounts, op * 2);
+            operationCharged = Arrays.copyOf(operationCharged, op * 2);
         }
         operationKeys.add(key);
         operationScopes[op] = scope;
@@ -107,9 +109,13 @@ public final class CostLedger {
      * Records {@code count} operations of an {@link #operation} counter (measured window only).
      * The time itself is charged by {@link #charge}: the caller charges {@code Σ count × unit}.
      * A count may be fractional (or negative): it is the factor of the key's value in the charged
-     * sum, e.g. a drawn weight of a level's bounds.
+     * sum, e.g. a drawn weight of a level's bounds. Whether a counter was ever given a non-zero
+     * count is kept for the whole run, warm-up included ({@link TimerTree.Operations#chargedInRun}).
      */
     public void countOperations(int operation, double count) {
+        if (count != 0) {
+            operationCharged[operation] = true;
+        }
         if (measuring) {
             operationCounts[operation] += count;
         }
@@ -173,7 +179,7 @@ public final class CostLedger {
         List<TimerTree.Operations> operations = new ArrayList<>(operationKeys.size());
         for (int op = 0; op < operationKeys.size(); op++) {
             operations.add(new TimerTree.Operations(paths.get(operationScopes[op]), operationKeys.get(op).name(),
-                    operationCounts[op]));
+                    operationCounts[op], operationCharged[op]));
         }
         return new TimerTree(frames, windowSeconds, scopes, operations);
     }

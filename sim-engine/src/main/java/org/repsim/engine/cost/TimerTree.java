@@ -29,9 +29,11 @@ public record TimerTree(long frames, double windowSeconds, List<Scope> scopes, L
     /**
      * How many operations priced by cost key {@code key} a scope ran in the measured window (see
      * {@link CostLedger#operation}): the scope's exclusive time is {@code Σ count × unit} over its
-     * operations, plus whatever the model charged without counting.
+     * operations, plus whatever the model charged without counting. {@code chargedInRun} tells
+     * whether the run recorded a non-zero count at any time, warm-up included: a key charged only
+     * while warming up has {@code count} 0 in the window, yet its cost moved every later event.
      */
-    public record Operations(String scopePath, String key, double count) {
+    public record Operations(String scopePath, String key, double count, boolean chargedInRun) {
     }
 
     /** The normalising period: {@code "frame"} for frame-based models, {@code "s"} otherwise. */

@@ -94,4 +94,22 @@ class CostLedgerTest {
         assertEquals(0.0, tree.callsPerFrame(tree.scopes().get(0)));
         assertEquals(0.0, tree.callsPerPeriod(tree.scopes().get(0)));
     }
+
+    @Test
+    void aCounterChargedOnlyInWarmUpCountsNothingInTheWindowYetIsChargedInTheRun() {
+        CostLedger ledger = new CostLedger();
+        int frame = ledger.scope("frame");
+        int open = ledger.operation(frame, new CostKey("open_us", "us", "opening"));
+        int idle = ledger.operation(frame, new CostKey("idle_us", "us", "never"));
+        int work = ledger.operation(frame, new CostKey("work_us", "us", "work"));
+        ledger.countOperations(open, 3);       // warm-up
+        ledger.countOperations(idle, 0);
+        ledger.setMeasuring(true);
+        ledger.countOperations(work, 2);
+        ledger.countOperations(idle, 0);
+        TimerTree tree = ledger.snapshot(1, 1.0);
+        assertEquals(new TimerTree.Operations("frame", "open_us", 0, true), tree.operations().get(0));
+        assertEquals(new TimerTree.Operations("frame", "idle_us", 0, false), tree.operations().get(1));
+        assertEquals(new TimerTree.Operations("frame", "work_us", 2, true), tree.operations().get(2));
+    }
 }
