@@ -41,7 +41,10 @@ class GoldenFingerprintTest {
             new String[] {"br-net-send-flush", "send-flush=on,alive=25"},
             new String[] {"room-resync", "loss=0.01"},
             new String[] {"graph-main-condition", "condition=push+skip,strategy=graph"},
-            new String[] {"graph-battle-royale", "strategy=graph-grid+dsf+fastshared,alive=50"});
+            new String[] {"graph-battle-royale", "strategy=graph-grid+dsf+fastshared,alive=50"},
+            new String[] {"iris-main-condition", "strategy=iris"},
+            new String[] {"iris-component-heavy", "strategy=iris"},
+            new String[] {"iris-battle-royale", "strategy=iris"});
 
     @Test
     void catalogCellFingerprintsMatchTheGoldenFile() throws IOException {

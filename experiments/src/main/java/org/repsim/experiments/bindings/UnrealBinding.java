@@ -19,8 +19,8 @@ public final class UnrealBinding implements ModelBinding {
 
     /**
      * The timer tree of {@code UnrealServer} (GameWork, the replication pass of the game driver
-     * and of the optional replay driver, TickChannels, SendPackets); see ReplicationScopes and
-     * UnrealServer in sim-models. Battle royale's Net Flush pass runs an UnrealServer too.
+     * and of the optional replay driver, TickChannels, SendPackets); see ReplicationScopes,
+     * IrisScopes and UnrealServer in sim-models. Battle royale's Net Flush pass runs an UnrealServer too.
      */
     static final List<String> SCOPES = scopes();
 
@@ -38,6 +38,12 @@ public final class UnrealBinding implements ModelBinding {
         // The replication graph's own scopes (strategy replication_graph; the game driver only).
         for (String child : List.of("/GatherPrioritize/PrepareForReplication", "/GatherPrioritize/GatherLists",
                 "/GatherPrioritize/DueCheck", "/GatherPrioritize/SortList", "/FastShared")) {
+            out.add("ServerReplicateActors" + child);
+        }
+        // Iris's scopes (strategy iris; the game driver only; docs/iris.md).
+        for (String child : List.of("/PreSendUpdate", "/PreSendUpdate/UpdateFiltering", "/PreSendUpdate/PollAndCopy",
+                "/PreSendUpdate/Quantize", "/PreSendUpdate/PropagateDirtyChanges", "/PreSendUpdate/UpdatePrioritization",
+                "/SendUpdate", "/SendUpdate/WriteObjects", "/SendUpdate/WriteObjects/SerializeMembers")) {
             out.add("ServerReplicateActors" + child);
         }
         out.addAll(List.of("TickChannels", "TickChannels/ChannelClose", "SendPackets"));

@@ -9,6 +9,7 @@ import org.repsim.models.unreal.UnrealScenario;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.object.ActorGroup;
+import org.repsim.models.unreal.replication.ReplicationSettings;
 import org.repsim.models.unreal.workload.WorkloadSpec;
 
 /**
@@ -57,11 +58,18 @@ final class UnrealScenarioReader {
         }
     }
 
-    /** The engine only skips push-model replicators (named here: the record alone would blame all of replication). */
+    /**
+     * The engine only skips push-model replicators, and Iris has no skip (named here: the record
+     * alone would blame all of replication).
+     */
     private static void skipNeedsPush(Map<String, Object> replication) throws BindingException {
         if (Boolean.TRUE.equals(replication.get("skip_undirtied")) && !Boolean.TRUE.equals(replication.get("push_model"))) {
             throw new BindingException("scenario.replication.skip_undirtied",
                     "skip_undirtied needs push_model: true (the engine only skips push-model replicators)");
+        }
+        if (Boolean.TRUE.equals(replication.get("skip_undirtied"))
+                && "iris".equals(String.valueOf(replication.get("strategy")))) {
+            throw new BindingException("scenario.replication.skip_undirtied", ReplicationSettings.IRIS_HAS_NO_SKIP);
         }
     }
 

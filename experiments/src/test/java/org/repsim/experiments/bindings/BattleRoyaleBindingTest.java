@@ -13,6 +13,7 @@ import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.RunWindow;
 import org.repsim.models.battleroyale.BattleRoyaleMetrics;
 import org.repsim.models.battleroyale.BattleRoyaleScenario;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
 
 /** The battle-royale binding turns schema-checked parameters into the model's scenario. */
 class BattleRoyaleBindingTest {
@@ -62,6 +63,16 @@ class BattleRoyaleBindingTest {
         obj(s, "interleaving").put("rule", "custom");
         obj(s, "interleaving").put("steps", List.of(Map.of("beyond_m", 50.0, "skip", 4L)));
         assertEquals(4, BattleRoyaleBinding.scenario(s).interleaving().framesSkipped(60.0 * 60.0));
+    }
+
+    @Test
+    void theNetFlushPassMayBeIris() throws BindingException {
+        Map<String, Object> s = defaults();
+        obj(s, "replication").put("strategy", "iris");
+        obj(obj(s, "replication"), "iris").put("cell_size_uu", 5000.0);
+        BattleRoyaleScenario sc = BattleRoyaleBinding.scenario(s);
+        assertEquals(ReplicationStrategy.IRIS, sc.replication().strategy());
+        assertEquals(50.0, sc.replication().iris().cellSizeMeters(), 0.0);
     }
 
     @Test

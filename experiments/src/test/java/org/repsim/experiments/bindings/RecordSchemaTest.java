@@ -147,5 +147,8 @@ class RecordSchemaTest {
         e = assertThrows(BindingException.class, () -> UnrealScenarioReader.read(
                 Checked.check(UnrealScenarioReader.SCHEMA, "{writer: {class: Nope}}")));
         assertEquals("scenario.writer.class", e.keyPath());
+        e = assertThrows(BindingException.class, () -> UnrealScenarioReader.read(Checked.check(UnrealScenarioReader.SCHEMA,
+                "{replication: {strategy: iris, push_model: true, skip_undirtied: true}}")));
+        assertEquals("scenario.replication.skip_undirtied", e.keyPath());
     }
 }

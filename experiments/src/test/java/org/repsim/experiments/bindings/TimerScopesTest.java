@@ -60,6 +60,27 @@ class TimerScopesTest {
     }
 
     @Test
+    void irisScopesAreDeclared() throws IOException {
+        assertDeclared(new UnrealBinding(), scopesOf("""
+                model: unreal
+                warmup: 0.2s
+                duration: 0.3s
+                replications: 1
+                scenario:
+                  connections: 2
+                  actors: [{class: Full, count: 20}, {class: ComponentHeavy, count: 5}]
+                  replication: {strategy: iris, push_model: true, replay_driver: true}
+                """));
+        assertDeclared(new BattleRoyaleBinding(), scopesOf("""
+                model: battle-royale
+                warmup: 0.2s
+                duration: 0.3s
+                replications: 1
+                scenario: {players: 8, alive: {count: 8}, replication: {strategy: iris}}
+                """));
+    }
+
+    @Test
     void battleRoyaleScopesAreDeclared() throws IOException {
         assertDeclared(new BattleRoyaleBinding(), scopesOf("""
                 model: battle-royale

@@ -33,17 +33,7 @@ class RoundTripTest {
     void identifiableKeysComeBackWithinTwoPercent() throws IOException {
         CostProfile base = UnrealCosts.shipped("ue58-editor");
         CostProfile truth = perturbed(base, new SplittableRandom(20261201L));
-        Path truthFile = Setups.write(dir.resolve("perturbed.yaml"), "perturbed", truth);
-        Path experiment = dir.resolve("main.yaml");
-        Files.writeString(experiment, """
-                model: unreal
-                seed: 5
-                replications: 2
-                warmup: 4s
-                duration: 6s
-                profile: perturbed.yaml
-                """);
-        ExperimentSpec spec = Setups.load(experiment);
+        ExperimentSpec spec = experimentWith(truth, "main.yaml", "");
         CellPlan plan = spec.cells().get(0);
         CostProfile loaded = plan.prepared().profile().orElseThrow();
         assertEquals(truth.values(), loaded.values(), "the experiment runs the perturbed profile");
@@ -70,6 +60,56 @@ class RoundTripTest {
         for (TimerFit t : r.timers()) {
             assertEquals(t.measuredMs(), t.fittedMs(), 0.01 * Math.max(0.05, t.measuredMs()), t.timer());
         }
+    }
+
+    /**
+     * The same round trip for an Iris cell (docs/iris.md): the main condition at 100% under Iris,
+     * exported with the shipped mapping's Iris timer names and calibrated from them; Iris's keys
+     * that sit alone in their scope come back within 2%.
+     */
+    @Test
+    void irisKeysComeBackWithinTwoPercent() throws IOException {
+        CostProfile base = UnrealCosts.shipped("ue58-editor");
+        CostProfile truth = perturbed(base, new SplittableRandom(20261202L));
+        ExperimentSpec spec = experimentWith(truth, "iris.yaml", """
+                scenario:
+                  replication: {strategy: iris, push_model: true}
+                  writer: {rate: 1.0}
+                """);
+        CellPlan plan = spec.cells().get(0);
+        Path capture = dir.resolve("iris-capture.csv");
+        InsightsExport.write(capture, "unreal", Setups.UNREAL.timerScopes(), Setups.timersPerFrame(plan, truth, 2), 1000);
+        String exported = Files.readString(capture);
+        assertTrue(exported.contains("ReplicationSystem_PreSendUpdate") && exported.contains("ReplicationWriter_Write"),
+                "the export names Iris's scopes by their engine timers");
+
+        CalibrationResult r = Calibration.calibrate(Setups.UNREAL, spec.name(), plan.cell().id(), plan, List.of(), base,
+                List.of(capture), new Calibration.Options(2, 0, 0, null, List.of()));
+        List<String> identified = new ArrayList<>();
+        for (KeyFit k : r.keys()) {
+            if (k.status() == KeyFit.Status.FITTED) {
+                identified.add(k.key());
+                double expected = truth.value(UnrealCosts.KEYS.find(k.key()).orElseThrow());
+                assertEquals(expected, k.value(), 0.02 * expected, k.key() + "\n" + FitReport.render(r));
+            }
+        }
+        assertTrue(identified.containsAll(List.of("iris_change_mask_us", "iris_prioritize_us", "iris_write_object_us",
+                "iris_serialize_member_us")), identified + "\n" + FitReport.render(r));
+    }
+
+    /** An experiment file {@code name} running the profile {@code truth} on the main condition plus {@code more}. */
+    private ExperimentSpec experimentWith(CostProfile truth, String name, String more) throws IOException {
+        Setups.write(dir.resolve("perturbed.yaml"), "perturbed", truth);
+        Path experiment = dir.resolve(name);
+        Files.writeString(experiment, """
+                model: unreal
+                seed: 5
+                replications: 2
+                warmup: 4s
+                duration: 6s
+                profile: perturbed.yaml
+                """ + more);
+        return Setups.load(experiment);
     }
 
     /** Every key × a factor in [0.5, 2] (log-uniform), redrawn while the model refuses the result. */

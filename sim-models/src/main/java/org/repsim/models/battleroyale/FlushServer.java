@@ -27,8 +27,8 @@ final class FlushServer {
     private final double cullSquared;
     private final int[] otherBase;
     private final boolean[] destroyed;
-    /** The pass is the replication graph: it reads positions and viewers from the server. */
-    private final boolean graph;
+    /** The pass is the replication graph or Iris: its grid reads positions and viewers from the server. */
+    private final boolean spatial;
     private final CharacterInterleaving interleaving;
 
     FlushServer(RunContext context, World world, OtherActors others, CharacterInterleaving interleaving,
@@ -56,14 +56,14 @@ final class FlushServer {
         // the Unreal world has size 0, so it places nothing and draws nothing.
         ReplicationSettings settings = ReplicationSettings.defaults().withMaxTickRate(scenario.maxTickRateHz())
                 .withRates(scenario.connectionRateBytesPerSecond(), scenario.connectionRateBytesPerSecond())
-                .withStrategy(scenario.replication().strategy(), scenario.replication().graph());
-        this.graph = scenario.replication().strategy() == ReplicationStrategy.REPLICATION_GRAPH;
+                .withPass(scenario.replication());
+        this.spatial = scenario.replication().strategy() != ReplicationStrategy.LEGACY;
         server = UnrealServer.builder(context, unrealCosts, classes, groups, players, settings)
                 .rttNanos(rttNanos(links, players)).trackClientViews(false).gridExtentMeters(scenario.mapSizeM())
                 // Relevancy is this class's (characters every frame, other actors when woken).
                 .relevancyByModel().build();
         placeOthersDormant(players);
-        if (graph) {
+        if (spatial) {
             placeOthersInGrid();
         }
         // Characters go through the interleaving decision (which also samples the far-character
@@ -104,7 +104,7 @@ final class FlushServer {
         }
     }
 
-    /** The graph's grid bins the other actors where they stand (they never move). */
+    /** The grid (the graph's, Iris's filter) bins the other actors where they stand (they never move). */
     private void placeOthersInGrid() {
         for (int k = 0; k < others.kinds(); k++) {
             for (int i = 0; i < others.count(k); i++) {
@@ -177,8 +177,8 @@ final class FlushServer {
         interleaving.beginFrame(frame);
         double[] pairD2 = world.pairDistanceSquared;
         double cull = Math.sqrt(cullSquared);
-        if (graph) {
-            // The graph re-bins moving characters and gathers the cell of each viewer, who looks
+        if (spatial) {
+            // The grid re-bins moving characters and looks up the cell of each viewer, who looks
             // where it runs.
             for (int c = 0; c < players; c++) {
                 server.placeActor(c, world.x[c], world.y[c]);

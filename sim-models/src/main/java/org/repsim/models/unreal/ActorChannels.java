@@ -89,6 +89,14 @@ final class ActorChannels {
         }
     }
 
+    /**
+     * Whether the actor's NetDormancy is {@code DORM_DormantAll} (Iris: it is polled once after a
+     * flush, then dormant again; docs/iris.md).
+     */
+    boolean wantsDormancy(int actor) {
+        return wanted[actor];
+    }
+
     /** Whether the replication pass may replicate an actor whose channel is in state {@code s} (not dormant). */
     static boolean replicable(byte s) {
         return s != DORMANT;

@@ -19,6 +19,38 @@ final class ClientView {
         values[slot] = (int) value;
     }
 
+    /**
+     * Receives what a send of object {@code o} to connection {@code ci} carried: the shadow values
+     * (values at compare time) of its slots changed after compare epoch {@code before} (every slot
+     * when {@code before < 0}) that the slot's condition sends to that connection.
+     */
+    void receiveChanged(ReplicatedWorld world, ReplicatorStates st, int o, int ci, int owner, int before) {
+        ReplicatorLayout l = world.objLayout[o];
+        int base = world.slotBase[o];
+        for (int s = 0; s < l.slots; s++) {
+            if ((before < 0 || st.changeEpoch[base + s] > before)
+                    && (!l.hasConditions || l.condition[s].sendsTo(ci, owner))) {
+                receive(base + s, st.shadow[base + s]);
+            }
+        }
+    }
+
+    /**
+     * Receives the fast arrays of object {@code o} that a send to connection {@code ci} carried:
+     * those changed after compare epoch {@code before} (all when {@code before < 0}).
+     */
+    void receiveFastArrays(ReplicatedWorld world, ReplicatorStates st, int o, int ci, int owner, int before) {
+        ReplicatorLayout l = world.objLayout[o];
+        int base = world.slotBase[o];
+        for (int k = 0; k < l.fastArrays; k++) {
+            int s = l.fastArraySlot[k];
+            if ((before < 0 || st.fastArrays.changedSince(o, k, before))
+                    && (!l.hasConditions || l.condition[s].sendsTo(ci, owner))) {
+                receive(base + s, st.shadow[base + s]);
+            }
+        }
+    }
+
     void knowActor(int actor) {
         known[actor] = true;
     }

@@ -201,6 +201,17 @@ final class Connection {
         return packets.lastBunchLost();
     }
 
+    /** An unreliable RPC of {@code bits}: sent now, or dropped when the connection is saturated. */
+    void sendUnreliableRpc(int bits, long nowNanos, FrameCounters fc) {
+        if (bucket.saturated()) {
+            fc.rpcsDropped++;
+            return;
+        }
+        send(bits, nowNanos);
+        fc.payloadBits += bits;
+        fc.rpcsSent++;
+    }
+
     /** Budget bytes (payload, packet headers, IP/UDP overhead) charged in each second of the run. */
     double[] bytesBySecond(int seconds) {
         return Arrays.copyOf(bytesBySecond, seconds);

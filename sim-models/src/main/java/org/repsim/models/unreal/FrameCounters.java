@@ -78,6 +78,23 @@ final class FrameCounters {
     long fastSharedBuilds;
     long fastSharedSends;
     long fastSharedBits;
+    /** Iris: actors in scope somewhere looked at by the poll frequency limiter. */
+    long irisPollCandidates;
+    /** Iris: objects whose poll found a change, copied and quantized (once per object per frame), and their members. */
+    long irisQuantizedObjects;
+    long irisQuantizedMembers;
+    /** Iris: moving objects whose grid-filter cells were updated. */
+    long irisGridUpdates;
+    /** Iris: grid cells looked up (one per connection) and (object, connection) filter checks. */
+    long irisFilterCells;
+    long irisFilterChecks;
+    /** Iris: (dirty object, connection in scope) change-mask merges. */
+    long irisChangeMasks;
+    /** Iris: (object with something to send, connection) pairs prioritized. */
+    long irisPrioritized;
+    /** Iris: objects (actors and subobjects) written with changes, and actors created, per connection. */
+    long irisObjectsWritten;
+    long irisCreations;
     /** Fast arrays: key checks, items and baseline entries walked, items sent, removed IDs sent. */
     long fastArrayKeyChecks;
     long fastArrayItemsWalked;
@@ -97,6 +114,8 @@ final class FrameCounters {
         rpcsSent = rpcsDropped = flushes = channelsWoken = flushedConnections = pendingCancelled = replicatorsCreated = 0;
         graphRebins = graphRebinListOps = graphGathers = graphDueChecks = graphDormantSkipped = 0;
         graphListAppends = graphSorted = fastSharedBuilds = fastSharedSends = fastSharedBits = 0;
+        irisPollCandidates = irisQuantizedObjects = irisQuantizedMembers = irisGridUpdates = irisFilterCells = irisFilterChecks = 0;
+        irisChangeMasks = irisPrioritized = irisObjectsWritten = irisCreations = 0;
         fastArrayKeyChecks = fastArrayItemsWalked = fastArrayItemsSent = fastArrayIdsRemoved = 0;
         java.util.Arrays.fill(bitsByType, 0L);
     }
@@ -153,6 +172,16 @@ final class FrameCounters {
         fastSharedBuilds += f.fastSharedBuilds;
         fastSharedSends += f.fastSharedSends;
         fastSharedBits += f.fastSharedBits;
+        irisPollCandidates += f.irisPollCandidates;
+        irisQuantizedObjects += f.irisQuantizedObjects;
+        irisQuantizedMembers += f.irisQuantizedMembers;
+        irisGridUpdates += f.irisGridUpdates;
+        irisFilterCells += f.irisFilterCells;
+        irisFilterChecks += f.irisFilterChecks;
+        irisChangeMasks += f.irisChangeMasks;
+        irisPrioritized += f.irisPrioritized;
+        irisObjectsWritten += f.irisObjectsWritten;
+        irisCreations += f.irisCreations;
         fastArrayKeyChecks += f.fastArrayKeyChecks;
         fastArrayItemsWalked += f.fastArrayItemsWalked;
         fastArrayItemsSent += f.fastArrayItemsSent;

@@ -16,7 +16,7 @@ final class GameCode {
     private final ReplicatedWorld world;
     private final ReplicatorStates[] drivers;
     private final ActorChannels channels;
-    private final NetDriver game;
+    private final ReplicationPass game;
     private final NetworkObjectList active;
     private final List<Step> steps = new ArrayList<>();
     private final int[] movingActors;
@@ -27,7 +27,7 @@ final class GameCode {
     }
 
     GameCode(ReplicatedWorld world, List<WorkloadSpec> specs, ReplicatorStates[] drivers, ActorChannels channels,
-             NetDriver game, NetworkObjectList active,
+             ReplicationPass game, NetworkObjectList active,
              java.util.function.Function<String, RandomStream> streams) {
         this.world = world;
         this.drivers = drivers.clone();

@@ -13,7 +13,7 @@ import org.repsim.models.unreal.replication.ReplicationSettings;
  *
  * <p>The hot path only increments {@link FrameCounters}; costs are charged from them per frame.
  */
-final class NetDriver {
+final class NetDriver implements ReplicationPass {
     private final ReplicatedWorld world;
     private final ReplicatorStates st;
     private final PropertyCompare compare;
@@ -71,10 +71,7 @@ final class NetDriver {
         this.alwaysOrder = alwaysOrder;
         // Largest budget charge one actor can cause: its biggest bunch plus the overhead of every
         // packet that bunch can open.
-        int capacityBits = costs.maxPacketBytes * 8 - costs.packetHeaderBits;
-        int packetsPerBunch = (world.maxActorBits + capacityBits - 1) / capacityBits + 1;
-        this.maxActorBytes = world.maxActorBits / 8.0
-                + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
+        this.maxActorBytes = PacketWriter.largestCharge(world.maxActorBits, costs);
         order = new int[world.actorCount];
         inDueOrder = new boolean[connections.length];
         pairByPair = new int[world.actorCount];
@@ -106,21 +103,25 @@ final class NetDriver {
     }
 
     /** Installs (or, with null, removes) the per-(connection, actor) filter; see {@link ConnectionActorFilter}. */
-    void setConnectionActorFilter(ConnectionActorFilter filter) {
+    @Override
+    public void setConnectionActorFilter(ConnectionActorFilter filter) {
         stage.setConnectionActorFilter(filter);
     }
 
     /** The actor is destroyed (it has left the active list): the stage gathers it no more. */
-    void actorDestroyed(int actor) {
+    @Override
+    public void actorDestroyed(int actor) {
         stage.actorDestroyed(actor);
     }
 
-    PropertyCompare compare() {
+    @Override
+    public PropertyCompare compare() {
         return compare;
     }
 
     /** The replication pass of frame {@code frame}, starting at {@code now}, {@code dt} after the previous frame. */
-    void replicate(int frame, long now, double dtSeconds) {
+    @Override
+    public void replicate(int frame, long now, double dtSeconds) {
         compare.beginPass(frame);
         stage.beginFrame(frame, now);
         boolean skipOn = skip.enabled();
@@ -660,13 +661,7 @@ final class NetDriver {
     private void deliver(Connection c, int o, int owner, int before) {
         ReplicatorLayout l = world.objLayout[o];
         int base = world.slotBase[o];
-        for (int k = 0; k < l.fastArrays; k++) {
-            int s = l.fastArraySlot[k];
-            if ((before < 0 || st.fastArrays.changedSince(o, k, before))
-                    && (!l.hasConditions || l.condition[s].sendsTo(c.index, owner))) {
-                c.client.receive(base + s, st.shadow[base + s]);
-            }
-        }
+        c.client.receiveFastArrays(world, st, o, c.index, owner, before);
         if (before >= 0 && compare.latestCovers(o, before)) {
             // What serializeLatest sent.
             int[] slots = compare.latestSlots();
@@ -685,29 +680,18 @@ final class NetDriver {
             }
             return;
         }
-        for (int s = 0; s < l.slots; s++) {
-            if ((before < 0 || st.changeEpoch[base + s] > before)
-                    && (!l.hasConditions || l.condition[s].sendsTo(c.index, owner))) {
-                c.client.receive(base + s, st.shadow[base + s]);
-            }
-        }
+        c.client.receiveChanged(world, st, o, c.index, owner, before);
     }
 
     /** An unreliable multicast RPC on actor {@code a}: sent now on open channels, dropped when saturated. */
-    void sendMulticast(int a, long now) {
+    @Override
+    public void sendMulticast(int a, long now) {
         st.trapMulticast(world.body(a));
         for (Connection c : connections) {
             if (!c.relevant(a) || !channels.isOpen(c.index, a)) {
                 continue;
             }
-            if (c.bucket.saturated()) {
-                fc.rpcsDropped++;
-                continue;
-            }
-            int bits = costs.bunchHeaderBits + costs.rpcBits;
-            c.send(bits, now);
-            fc.payloadBits += bits;
-            fc.rpcsSent++;
+            c.sendUnreliableRpc(costs.bunchHeaderBits + costs.rpcBits, now, fc);
         }
     }
 }

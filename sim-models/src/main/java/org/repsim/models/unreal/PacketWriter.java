@@ -27,6 +27,16 @@ final class PacketWriter {
     }
 
     /**
+     * The largest budget charge one bunch of at most {@code bits} can cause: its bytes plus the
+     * header and overhead of every packet it can open.
+     */
+    static double largestCharge(int bits, UnitCosts costs) {
+        int capacityBits = costs.maxPacketBytes * 8 - costs.packetHeaderBits;
+        int packetsPerBunch = (bits + capacityBits - 1) / capacityBits + 1;
+        return bits / 8.0 + packetsPerBunch * (costs.packetOverheadBytes + costs.packetHeaderBits / 8.0);
+    }
+
+    /**
      * Appends a bunch of {@code bits}; returns the bytes charged to the budget, and sets
      * {@link #lastBunchLost()} when any packet carrying it is lost.
      */

@@ -12,15 +12,15 @@ import org.repsim.engine.cost.CostLedger;
  *   GatherPrioritize { Consider, Prioritize [, PrepareForReplication, GatherLists, DueCheck, SortList] }
  *   ReplicateActor { CompareProperties, SerializeProperties, DeletedSubobjectCheck, ReplicateSubobjects }
  *   ChannelOpen [, FastShared]                      ([...]: the replication graph only)
- * TickChannels { ChannelClose }
  * </pre>
+ * (the connections' {@code TickChannels} is {@link ChannelTickScopes}').
  *
  * <p>Beside each charge the ledger is told how many operations of each cost key the charged sum
  * prices ({@link CostLedger#countOperations}): the timer tree then says what each scope's time is
  * made of, which calibration needs. Each count below is the factor of that key in the charge
  * next to it (OperationCountsTest checks Σ count × unit = exclusive time per scope).
  */
-final class ReplicationScopes {
+final class ReplicationScopes implements PassScopes {
     private final CostLedger ledger;
     private final UnitCosts u;
     final int serverReplicateActors;
@@ -33,8 +33,6 @@ final class ReplicationScopes {
     final int deletedSubobjectCheck;
     final int replicateSubobjects;
     final int channelOpen;
-    final int tickChannels;
-    final int channelClose;
     private final int opSraFrame;
     private final int opSraConnection;
     private final int opConsider;
@@ -56,9 +54,6 @@ final class ReplicationScopes {
     private final int opSubobjectWalk;
     private final int opChannelOpen;
     private final int opReplicatorCreate;
-    private final int opTickConnection;
-    private final int opTickPending;
-    private final int opChannelClose;
     /** Replication graph scopes (-1 without the graph). */
     final int prepareForReplication;
     final int gatherLists;
@@ -75,7 +70,7 @@ final class ReplicationScopes {
     private final int opFastSharedBuild;
     private final int opFastSharedSend;
 
-    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean withTickChannels, boolean graph) {
+    ReplicationScopes(CostLedger ledger, UnitCosts u, String root, boolean graph) {
         this.ledger = ledger;
         this.u = u;
         serverReplicateActors = ledger.scope(root);
@@ -107,13 +102,6 @@ final class ReplicationScopes {
             opGraphRebin = opGraphRebinListOps = opGraphCellGather = opGraphDueCheck = -1;
             opGraphListAppend = opGraphSortElement = opFastSharedBuild = opFastSharedSend = -1;
         }
-        if (withTickChannels) {
-            tickChannels = ledger.scope("TickChannels");
-            channelClose = ledger.scope("ChannelClose", tickChannels);
-        } else {
-            tickChannels = -1;
-            channelClose = -1;
-        }
         opSraFrame = op(serverReplicateActors, UnrealCosts.SRA_FRAME_US);
         opSraConnection = op(serverReplicateActors, UnrealCosts.SRA_CONNECTION_US);
         opConsider = op(consider, UnrealCosts.CONSIDER_US);
@@ -135,9 +123,6 @@ final class ReplicationScopes {
         opSubobjectWalk = op(replicateSubobjects, UnrealCosts.SUBOBJECT_WALK_US);
         opChannelOpen = op(channelOpen, UnrealCosts.CHANNEL_OPEN_US);
         opReplicatorCreate = op(channelOpen, UnrealCosts.REPLICATOR_CREATE_US);
-        opTickConnection = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNELS_CONNECTION_US) : -1;
-        opTickPending = withTickChannels ? op(tickChannels, UnrealCosts.TICK_CHANNEL_PENDING_US) : -1;
-        opChannelClose = withTickChannels ? op(channelClose, UnrealCosts.CHANNEL_CLOSE_US) : -1;
     }
 
     private int op(int scope, CostKey key) {
@@ -145,7 +130,8 @@ final class ReplicationScopes {
     }
 
     /** Charges the replication pass of one frame. */
-    void chargeReplication(FrameCounters f, int connections) {
+    @Override
+    public void chargeReplication(FrameCounters f, int connections) {
         ledger.charge(serverReplicateActors, 1, u.sraFrameNs + connections * u.sraConnectionNs);
         ledger.count(gatherPrioritize, 1);
         ledger.chargeCalls(consider, f.considered, u.considerNs);
@@ -229,15 +215,5 @@ final class ReplicationScopes {
         ledger.countOperations(opGraphSortElement, f.graphSorted);
         ledger.countOperations(opFastSharedBuild, f.fastSharedBuilds);
         ledger.countOperations(opFastSharedSend, f.fastSharedSends);
-    }
-
-    /** Charges the connections' channel tick of one frame. */
-    void chargeTickChannels(FrameCounters f, int connections) {
-        ledger.charge(tickChannels, connections,
-                connections * u.tickChannelsConnectionNs + f.pendingChannelTicks * u.tickChannelPendingNs);
-        ledger.chargeCalls(channelClose, f.closeBunches, u.channelCloseNs);
-        ledger.countOperations(opTickConnection, connections);
-        ledger.countOperations(opTickPending, f.pendingChannelTicks);
-        ledger.countOperations(opChannelClose, f.closeBunches);
     }
 }

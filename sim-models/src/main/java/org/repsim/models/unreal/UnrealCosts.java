@@ -106,6 +106,38 @@ public final class UnrealCosts {
     public static final CostKey FAST_SHARED_BUNCH_BITS = key("fast_shared_bunch_bits", "bits",
             "replication graph: size of a FastShared (movement) bunch");
 
+    public static final CostKey IRIS_POLL_CANDIDATE_US = key("iris_poll_candidate_us", "us",
+            "Iris: per actor in scope somewhere per frame, the poll frequency limiter's counter and the dirty-set test");
+    public static final CostKey IRIS_POLL_OBJECT_US = key("iris_poll_object_us", "us",
+            "Iris: polling one object (PollAndCopy), once per object per frame whatever the connections");
+    public static final CostKey IRIS_QUANTIZE_OBJECT_US = key("iris_quantize_object_us", "us",
+            "Iris: one dirty object's state copied and quantized (state header, change-mask cache entry), once per frame");
+    public static final CostKey IRIS_COPY_QUANTIZE_MEMBER_US = key("iris_copy_quantize_member_us", "us",
+            "Iris: one member of a dirty object's state copied into its state buffer and quantized");
+    public static final CostKey IRIS_GRID_UPDATE_US = key("iris_grid_update_us", "us",
+            "Iris: the grid filter's cell update of one moving object per frame");
+    public static final CostKey IRIS_FILTER_CELL_US = key("iris_filter_cell_us", "us",
+            "Iris: the grid filter's cell lookup for one connection per frame");
+    public static final CostKey IRIS_FILTER_OBJECT_US = key("iris_filter_object_us", "us",
+            "Iris: a dynamic filter's check of one object for one connection (cull distance)");
+    public static final CostKey IRIS_CHANGE_MASK_US = key("iris_change_mask_us", "us",
+            "Iris: a dirty object's change mask merged into one connection's pending mask");
+    public static final CostKey IRIS_PRIORITIZE_US = key("iris_prioritize_us", "us",
+            "Iris: prioritizing one object with something to send for one connection (priority, accumulation, sort)");
+    public static final CostKey IRIS_WRITE_OBJECT_US = key("iris_write_object_us", "us",
+            "Iris: writing one object (actor or subobject) with changes to one connection's packet");
+    public static final CostKey IRIS_CREATE_OBJECT_US = key("iris_create_object_us", "us",
+            "Iris: creating one actor on one connection (creation header, replication info)");
+    public static final CostKey IRIS_SERIALIZE_MEMBER_US = key("iris_serialize_member_us", "us",
+            "Iris: serializing one changed member for one connection");
+    public static final CostKey IRIS_SERIALIZE_INITIAL_MEMBER_US = key("iris_serialize_initial_member_us", "us",
+            "Iris: serializing one member of a creation's full state");
+    public static final CostKey IRIS_OBJECT_HEADER_BITS = key("iris_object_header_bits", "bits",
+            "Iris: object header per object written (NetRefHandle, state flags)");
+    public static final CostKey IRIS_CREATION_HEADER_BITS = key("iris_creation_header_bits", "bits",
+            "Iris: creation info per actor created on a connection");
+    public static final CostKey IRIS_CHANGE_MASK_BITS = key("iris_change_mask_bits", "bits",
+            "Iris: change-mask bits per member of an object written with changes");
     public static final CostKey FAST_ARRAY_KEY_CHECK_US = key("fast_array_key_check_us", "us",
             "fast array: the delta serialize call and ArrayReplicationKey check against the connection's baseline,"
                     + " per fast array per ReplicateProperties");
@@ -132,6 +164,10 @@ public final class UnrealCosts {
             BUNCH_HEADER_BITS, SUBOBJECT_HEADER_BITS, PACKET_HEADER_BITS, RPC_BITS, MAX_PACKET_BYTES,
             PACKET_OVERHEAD_BYTES, GRAPH_REBIN_US, GRAPH_LIST_APPEND_US, GRAPH_CELL_GATHER_US, GRAPH_DUE_CHECK_US,
             GRAPH_SORT_ELEMENT_US, FAST_SHARED_BUILD_US, FAST_SHARED_SEND_US, FAST_SHARED_BUNCH_BITS,
+            IRIS_POLL_CANDIDATE_US, IRIS_POLL_OBJECT_US, IRIS_QUANTIZE_OBJECT_US, IRIS_COPY_QUANTIZE_MEMBER_US,
+            IRIS_GRID_UPDATE_US, IRIS_FILTER_CELL_US, IRIS_FILTER_OBJECT_US, IRIS_CHANGE_MASK_US, IRIS_PRIORITIZE_US,
+            IRIS_WRITE_OBJECT_US, IRIS_CREATE_OBJECT_US, IRIS_SERIALIZE_MEMBER_US, IRIS_SERIALIZE_INITIAL_MEMBER_US,
+            IRIS_OBJECT_HEADER_BITS, IRIS_CREATION_HEADER_BITS, IRIS_CHANGE_MASK_BITS,
             FAST_ARRAY_KEY_CHECK_US, FAST_ARRAY_ITEM_WALK_US, FAST_ARRAY_ITEM_SERIALIZE_US, FAST_ARRAY_HEADER_BITS,
             FAST_ARRAY_ITEM_ID_BITS));
 

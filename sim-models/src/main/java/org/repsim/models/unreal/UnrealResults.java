@@ -11,6 +11,7 @@ import org.repsim.engine.run.RunContext;
 import org.repsim.engine.run.RunOutput;
 import org.repsim.engine.run.TimeSeries;
 import org.repsim.models.unreal.object.WireType;
+import org.repsim.models.unreal.replication.ReplicationStrategy;
 
 /**
  * The Unreal model's results of one run: per-frame bookkeeping (series bins, the first measured
@@ -195,6 +196,11 @@ final class UnrealResults {
         m.put("rpcs_dropped", (double) t.rpcsDropped);
         m.put("replay_server_replicate_actors_ms", tree.find("DemoReplicateActors").isPresent()
                 ? incl(tree, "DemoReplicateActors") : 0.0);
+        if (server.settings.strategy() == ReplicationStrategy.IRIS) {
+            // Recorded only for Iris, so that the other passes' results stay as they were.
+            m.put("quantized_objects_per_frame", t.irisQuantizedObjects / f);
+            m.put("objects_written_per_frame", t.irisObjectsWritten / f);
+        }
         boolean fastArrays = world.fastArrays.count > 0;
         for (WireType w : WireType.values()) {
             if (w != WireType.FAST_ARRAY || fastArrays) {

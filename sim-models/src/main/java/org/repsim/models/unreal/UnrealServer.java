@@ -55,7 +55,8 @@ public final class UnrealServer {
     final boolean trackClients;
     final ReplicatorStates states;
     final ActorChannels channels;
-    final NetDriver driver;
+    /** The game net driver's replication pass: legacy or the replication graph ({@link NetDriver}), or Iris. */
+    final ReplicationPass driver;
     private final NetDriver replay;
     private final GameCode gameCode;
     /** The game driver's counts of the current frame; cleared when the frame ends. */
@@ -68,7 +69,8 @@ public final class UnrealServer {
     private final int gameWorkScope;
     private final int flushScope;
     private final int rpcScope;
-    private final ReplicationScopes gameScopes;
+    private final PassScopes gameScopes;
+    private final ChannelTickScopes tickScopes;
     private final ReplicationScopes replayScopes;
     private final int sendPacketsScope;
     private final int flushConnectionOperations;
@@ -125,9 +127,14 @@ public final class UnrealServer {
         // replicated and the sort is elided; with loss the order decides which bunches share a
         // lost packet, so it is kept.
         boolean graph = settings.strategy() == ReplicationStrategy.REPLICATION_GRAPH;
-        driver = new NetDriver(world, states, settings, connections, active, channels, ctx.stream("net-update-spread"),
-                u, frame, loss > 0 || !b.shortcuts.sortElision(), b.shortcuts, graph,
-                b.gridExtentMeters != null ? b.gridExtentMeters : settings.worldSizeMeters());
+        boolean iris = settings.strategy() == ReplicationStrategy.IRIS;
+        double extent = b.gridExtentMeters != null ? b.gridExtentMeters : settings.worldSizeMeters();
+        boolean alwaysOrder = loss > 0 || !b.shortcuts.sortElision();
+        driver = iris
+                ? new IrisReplicationSystem(world, states, settings, connections, active, channels,
+                        ctx.stream("net-update-spread"), u, frame, alwaysOrder, extent)
+                : new NetDriver(world, states, settings, connections, active, channels, ctx.stream("net-update-spread"),
+                        u, frame, alwaysOrder, b.shortcuts, graph, extent);
         if (!b.interleaving.steps().isEmpty()) {
             driver.setConnectionActorFilter(interleavingFilter(b.interleaving));
         }
@@ -154,8 +161,9 @@ public final class UnrealServer {
         gameWorkScope = ledger.scope("GameWork");
         flushScope = ledger.scope("FlushNetDormancy", gameWorkScope);
         rpcScope = ledger.scope("ProcessRemoteFunction", gameWorkScope);
-        gameScopes = new ReplicationScopes(ledger, u, "ServerReplicateActors", true, graph);
-        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false, false);
+        gameScopes = iris ? new IrisScopes(ledger, u) : new ReplicationScopes(ledger, u, "ServerReplicateActors", graph);
+        tickScopes = new ChannelTickScopes(ledger, u);
+        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
         sendPacketsScope = ledger.scope("SendPackets");
         flushConnectionOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_DORMANCY_CONNECTION_US);
         wakeChannelOperations = ledger.operation(flushScope, UnrealCosts.WAKE_CHANNEL_US);
@@ -337,7 +345,7 @@ public final class UnrealServer {
     /** The connections' channel tick (channels pending dormancy, close bunches). */
     public void tickChannels(FrameLoop.Frame f) {
         channels.tickChannels(f.startNanos(), f.index(), frame);
-        gameScopes.chargeTickChannels(frame, openConnections);
+        tickScopes.chargeTickChannels(frame, openConnections);
         // Active network objects are sampled as the frame leaves the list, after this frame's
         // dormancy closes (docs/unreal-model.md, "Dormancy", says why this point).
         frame.activeAtFrameEnd += active.size();
@@ -384,10 +392,14 @@ public final class UnrealServer {
 
     /** Per-connection relevancy of an actor and the static part of its priority (×4 for the view target). */
     public void setRelevancy(int connection, int actor, boolean relevant, float priorityScale) {
-        if (connections[connection].relevant(actor) != relevant) {
+        boolean changing = connections[connection].relevant(actor) != relevant;
+        if (changing) {
             channels.relevancyChanging(actor);
         }
         connections[connection].setRelevant(actor, relevant, priorityScale);
+        if (changing) {
+            driver.relevancyChanged(connection, actor, relevant);
+        }
     }
 
     /**

@@ -4,6 +4,8 @@ import java.util.List;
 import org.repsim.models.unreal.object.ActorClassSpec;
 import org.repsim.models.unreal.object.ActorClasses;
 import org.repsim.models.unreal.replication.GraphSettings;
+import org.repsim.models.unreal.replication.IrisSettings;
+import org.repsim.models.unreal.replication.PassStrategy;
 import org.repsim.models.unreal.replication.ReplicationStrategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -68,6 +70,25 @@ class OperationCountsTest {
         TimerTree t = check(s, Runs.fixedWork(40));
         for (String key : List.of("graph_rebin_us", "graph_cell_gather_us", "graph_due_check_us",
                 "graph_sort_element_us")) {
+            double n = t.operations().stream().filter(o -> o.key().equals(key))
+                    .mapToDouble(TimerTree.Operations::count).sum();
+            assertTrue(n > 0, key + " is counted");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = PushCondition.class, names = {"PUSH_OFF", "PUSH_ON"})
+    void irisScopesAreExplainedToo(PushCondition c) {
+        // Moving, distance-culled actors on a map so that the grid filter, the poll, the quantize,
+        // the change masks, the prioritizer and the writer all run.
+        ActorClassSpec moving = ActorClasses.carrier().withName("Moving").withMoving(true).withRelevancy(false, 3000);
+        UnrealScenario base = UnrealScenario.briefLab(moving, 400, 3, c, 1.0);
+        UnrealScenario s = base.withSettings(base.settings().withWorldSize(8000)
+                .withPass(PassStrategy.iris(IrisSettings.defaults())));
+        TimerTree t = check(s, Runs.fixedWork(40));
+        for (String key : List.of("iris_grid_update_us", "iris_filter_cell_us", "iris_filter_object_us", "iris_poll_candidate_us",
+                "iris_poll_object_us", "iris_quantize_object_us", "iris_copy_quantize_member_us", "iris_change_mask_us",
+                "iris_prioritize_us", "iris_write_object_us", "iris_serialize_member_us")) {
             double n = t.operations().stream().filter(o -> o.key().equals(key))
                     .mapToDouble(TimerTree.Operations::count).sum();
             assertTrue(n > 0, key + " is counted");

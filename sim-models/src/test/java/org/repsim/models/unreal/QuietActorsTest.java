@@ -69,7 +69,7 @@ class QuietActorsTest {
                 clocks[c * server.world.actorCount + a] = slot < 0 ? -1 : server.channels.lastUpdateNanos(conn, slot, a);
             }
         }
-        return new Outcome(run, calls, clocks, server.driver.pairsSettledInBulk);
+        return new Outcome(run, calls, clocks, ((NetDriver) server.driver).pairsSettledInBulk);
     }
 
     /** The run with bulk settling, after checking it is the run without. */

@@ -19,8 +19,9 @@ import java.util.Objects;
  * @param frameClock         how frame length follows from work
  * @param worldSizeMeters    side of the square map over which actors and viewers are placed
  *                           (0: everything at the origin)
- * @param strategy           the pass's gather/prioritize stage: legacy or the replication graph
+ * @param strategy           the replication pass: legacy, the replication graph or Iris
  * @param graph              the replication graph's nodes (used with {@link ReplicationStrategy#REPLICATION_GRAPH})
+ * @param iris               the Iris replication system's set-up (used with {@link ReplicationStrategy#IRIS})
  */
 public record ReplicationSettings(
         @Param(doc = "net.IsPushModelEnabled.", dflt = "false") boolean pushModel,
@@ -41,9 +42,14 @@ public record ReplicationSettings(
         FrameClock frameClock,
         @Param(key = "world_size_m", doc = "Side of the square map (0: all at the origin).", dflt = "0", min = 0)
         double worldSizeMeters,
-        @Param(doc = "Gather/prioritize stage: legacy or replication_graph.", dflt = "legacy")
+        @Param(doc = "Replication pass: legacy, replication_graph or iris.", dflt = "legacy")
         ReplicationStrategy strategy,
-        @Param(doc = "Replication graph nodes (strategy replication_graph).", dflt = "{}") GraphSettings graph) {
+        @Param(doc = "Replication graph nodes (strategy replication_graph).", dflt = "{}") GraphSettings graph,
+        @Param(doc = "Iris replication system (strategy iris).", dflt = "{}") IrisSettings iris) {
+
+    /** Why skip_undirtied is refused with Iris (also the binding's message, located at the key). */
+    public static final String IRIS_HAS_NO_SKIP = "skip_undirtied is the legacy pass's CanSkipUpdate; Iris writes"
+            + " nothing for an unchanged object anyway: set it false with strategy iris";
 
     /** UE default byte rate of both sides (docs/sources.md#unreal-consider). */
     public static final double DEFAULT_RATE_BYTES_PER_SECOND = 100_000.0;
@@ -54,8 +60,12 @@ public record ReplicationSettings(
         Objects.requireNonNull(frameClock, "frameClock");
         Objects.requireNonNull(strategy, "strategy");
         Objects.requireNonNull(graph, "graph");
+        Objects.requireNonNull(iris, "iris");
         if (skipUndirtied && !pushModel) {
             throw new IllegalArgumentException("skipUndirtied needs pushModel");
+        }
+        if (skipUndirtied && strategy == ReplicationStrategy.IRIS) {
+            throw new IllegalArgumentException(IRIS_HAS_NO_SKIP);
         }
         if (!(maxTickRateHz > 0)) {
             throw new IllegalArgumentException("maxTickRateHz must be > 0");
@@ -72,7 +82,7 @@ public record ReplicationSettings(
     public static ReplicationSettings defaults() {
         return new ReplicationSettings(false, false, false, false, 30.0, DEFAULT_RATE_BYTES_PER_SECOND,
                 DEFAULT_RATE_BYTES_PER_SECOND, false, FrameClock.SEQUENTIAL, 0.0, ReplicationStrategy.LEGACY,
-                GraphSettings.basic());
+                GraphSettings.basic(), IrisSettings.defaults());
     }
 
     /**
@@ -86,49 +96,56 @@ public record ReplicationSettings(
     public ReplicationSettings withPush(PushCondition c) {
         return new ReplicationSettings(c != PushCondition.PUSH_OFF, c == PushCondition.PUSH_SKIP, validation, replayDriver,
                 maxTickRateHz, clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock,
-                worldSizeMeters, strategy, graph);
+                worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withRates(double client, double server) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz, client, server,
-                adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
+                adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withValidation(boolean v) {
         return new ReplicationSettings(pushModel, skipUndirtied, v, replayDriver, maxTickRateHz, clientRateBytesPerSecond,
-                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withReplayDriver(boolean r) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, r, maxTickRateHz, clientRateBytesPerSecond,
-                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withMaxTickRate(double hz) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, hz, clientRateBytesPerSecond,
-                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph);
+                serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withAdaptiveNetUpdateFrequency(boolean a) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
-                clientRateBytesPerSecond, serverRateBytesPerSecond, a, frameClock, worldSizeMeters, strategy, graph);
+                clientRateBytesPerSecond, serverRateBytesPerSecond, a, frameClock, worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withFrameClock(FrameClock f) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
-                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, f, worldSizeMeters, strategy, graph);
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, f, worldSizeMeters, strategy, graph, iris);
     }
 
     public ReplicationSettings withWorldSize(double meters) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
-                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, meters, strategy, graph);
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, meters, strategy, graph, iris);
     }
 
     /** The pass's gather/prioritize stage and, for the graph, its nodes. */
     public ReplicationSettings withStrategy(ReplicationStrategy s, GraphSettings g) {
         return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
                 clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters,
-                s, g);
+                s, g, iris);
+    }
+
+    /** The replication pass and its set-up ({@link PassStrategy}, e.g. a battle-royale file's). */
+    public ReplicationSettings withPass(PassStrategy p) {
+        return new ReplicationSettings(pushModel, skipUndirtied, validation, replayDriver, maxTickRateHz,
+                clientRateBytesPerSecond, serverRateBytesPerSecond, adaptiveNetUpdateFrequency, frameClock, worldSizeMeters,
+                p.strategy(), p.graph(), p.iris());
     }
 
     /** The per-connection byte rate: the lower of what the client asks and the server allows. */
