@@ -106,6 +106,14 @@ public final class CostLedger {
     }
 
     /**
+     * The {@link Price} of {@code key} in {@code scope}: its value in {@code profile}, in
+     * nanoseconds, with the scope's {@link #operation} counter for it.
+     */
+    public Price price(int scope, CostKey key, CostProfile profile) {
+        return new Price(this, operation(scope, key), profile.nanos(key));
+    }
+
+    /**
      * Records {@code count} operations of an {@link #operation} counter (measured window only).
      * The time itself is charged by {@link #charge}: the caller charges {@code Σ count × unit}.
      * A count may be fractional (or negative): it is the factor of the key's value in the charged

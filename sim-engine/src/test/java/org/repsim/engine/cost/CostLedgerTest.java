@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CostLedgerTest {
@@ -111,5 +113,26 @@ class CostLedgerTest {
         assertEquals(new TimerTree.Operations("frame", "open_us", 0, true), tree.operations().get(0));
         assertEquals(new TimerTree.Operations("frame", "idle_us", 0, false), tree.operations().get(1));
         assertEquals(new TimerTree.Operations("frame", "work_us", 2, true), tree.operations().get(2));
+    }
+
+    @Test
+    void aPriceChargesCountTimesItsUnitInNanosAndCountsExactlyThoseOperations() {
+        CostKey send = new CostKey("send_us", "us", "sending");
+        CostKey open = new CostKey("open_ms", "ms", "opening");
+        CostProfile profile = CostProfile.of("test", new CostKeySet("test", List.of(send, open)),
+                Map.of("send_us", 0.25, "open_ms", 2.0), "assumption: test");
+        CostLedger ledger = new CostLedger();
+        int frame = ledger.scope("frame");
+        Price sending = ledger.price(frame, send, profile);
+        Price opening = ledger.price(frame, open, profile);
+        assertEquals(250.0, sending.nanos(), 0.0, "the profile's unit converted to nanoseconds");
+        ledger.setMeasuring(true);
+        ledger.charge(frame, 1, sending.of(4) + opening.of(1));
+        ledger.charge(frame, 1, ledger.price(frame, send, profile).of(2));
+        TimerTree tree = ledger.snapshot(2, 1.0);
+        assertEquals(4 * 250.0 + 2e6 + 2 * 250.0, tree.find("frame").orElseThrow().exclusiveNanos(), 0.0);
+        assertEquals(new TimerTree.Operations("frame", "send_us", 6, true), tree.operations().get(0));
+        assertEquals(new TimerTree.Operations("frame", "open_ms", 1, true), tree.operations().get(1));
+        assertEquals(2, tree.operations().size(), "a key priced twice in one scope shares one counter");
     }
 }

@@ -1,7 +1,8 @@
 package org.repsim.models.unreal;
 
-import org.repsim.engine.cost.CostKey;
 import org.repsim.engine.cost.CostLedger;
+import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.Price;
 
 /**
  * The Iris pass's timer tree and the one place its costs are charged, once per frame from the
@@ -14,122 +15,64 @@ import org.repsim.engine.cost.CostLedger;
  * </pre>
  *
  * The per-frame scopes count one call per frame and {@code WriteObjects} one per connection, as
- * the engine's timers do; {@code SerializeMembers} counts the objects written. Beside each charge
- * the ledger is told the operations of each cost key it prices (OperationCountsTest).
+ * the engine's timers do; {@code SerializeMembers} counts the objects written. Each charge is a
+ * sum of {@link Price}s, which count the operations of each key they price (OperationCountsTest).
  */
-final class IrisScopes implements PassScopes {
-    private final CostLedger ledger;
-    private final UnitCosts u;
-    private final int root;
-    private final int preSendUpdate;
-    private final int filtering;
-    private final int poll;
-    private final int quantize;
-    private final int propagate;
-    private final int prioritization;
-    private final int sendUpdate;
-    private final int writeObjects;
-    private final int serialize;
-    private final int opFrame;
-    private final int opConnection;
-    private final int opGridUpdate;
-    private final int opFilterCell;
-    private final int opFilterObject;
-    private final int opPollCandidate;
-    private final int opPollObject;
-    private final int opComparePod;
-    private final int opCompareComposite;
-    private final int opQuantizeObject;
-    private final int opQuantizeMember;
-    private final int opChangeMask;
-    private final int opPrioritize;
-    private final int opWriteObject;
-    private final int opCreateObject;
-    private final int opSerializeMember;
-    private final int opSerializeInitial;
-    private final int opFastArrayKeyCheck;
-    private final int opFastArrayItemWalk;
-    private final int opFastArrayItemSerialize;
+final class IrisScopes extends TimerScopes implements PassScopes {
+    private final Price frame = price(root, UnrealCosts.SRA_FRAME_US);
+    private final Price connection = price(root, UnrealCosts.SRA_CONNECTION_US);
+    private final int preSendUpdate = ledger.scope("PreSendUpdate", root);
+    private final int filtering = ledger.scope("UpdateFiltering", preSendUpdate);
+    private final Price gridUpdate = price(filtering, UnrealCosts.IRIS_GRID_UPDATE_US);
+    private final Price filterCell = price(filtering, UnrealCosts.IRIS_FILTER_CELL_US);
+    private final Price filterObject = price(filtering, UnrealCosts.IRIS_FILTER_OBJECT_US);
+    private final int poll = ledger.scope("PollAndCopy", preSendUpdate);
+    private final Price pollCandidate = price(poll, UnrealCosts.IRIS_POLL_CANDIDATE_US);
+    private final Price pollObject = price(poll, UnrealCosts.IRIS_POLL_OBJECT_US);
+    private final Price comparePod = price(poll, UnrealCosts.COMPARE_POD_US);
+    private final Price compareComposite = price(poll, UnrealCosts.COMPARE_COMPOSITE_US);
+    private final int quantize = ledger.scope("Quantize", preSendUpdate);
+    private final Price quantizeObject = price(quantize, UnrealCosts.IRIS_QUANTIZE_OBJECT_US);
+    private final Price quantizeMember = price(quantize, UnrealCosts.IRIS_COPY_QUANTIZE_MEMBER_US);
+    private final int propagate = ledger.scope("PropagateDirtyChanges", preSendUpdate);
+    private final Price changeMask = price(propagate, UnrealCosts.IRIS_CHANGE_MASK_US);
+    private final int prioritization = ledger.scope("UpdatePrioritization", preSendUpdate);
+    private final Price prioritized = price(prioritization, UnrealCosts.IRIS_PRIORITIZE_US);
+    private final int sendUpdate = ledger.scope("SendUpdate", root);
+    private final int writeObjects = ledger.scope("WriteObjects", sendUpdate);
+    private final Price writeObject = price(writeObjects, UnrealCosts.IRIS_WRITE_OBJECT_US);
+    private final Price createObject = price(writeObjects, UnrealCosts.IRIS_CREATE_OBJECT_US);
+    private final int serialize = ledger.scope("SerializeMembers", writeObjects);
+    private final Price serializeMember = price(serialize, UnrealCosts.IRIS_SERIALIZE_MEMBER_US);
+    private final Price serializeInitial = price(serialize, UnrealCosts.IRIS_SERIALIZE_INITIAL_MEMBER_US);
+    private final Price fastArrayKeyCheck = price(serialize, UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
+    private final Price fastArrayItemWalk = price(serialize, UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
+    private final Price fastArrayItemSerialize = price(serialize, UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
 
-    IrisScopes(CostLedger ledger, UnitCosts u) {
-        this.ledger = ledger;
-        this.u = u;
-        root = ledger.scope("ServerReplicateActors");
-        preSendUpdate = ledger.scope("PreSendUpdate", root);
-        filtering = ledger.scope("UpdateFiltering", preSendUpdate);
-        poll = ledger.scope("PollAndCopy", preSendUpdate);
-        quantize = ledger.scope("Quantize", preSendUpdate);
-        propagate = ledger.scope("PropagateDirtyChanges", preSendUpdate);
-        prioritization = ledger.scope("UpdatePrioritization", preSendUpdate);
-        sendUpdate = ledger.scope("SendUpdate", root);
-        writeObjects = ledger.scope("WriteObjects", sendUpdate);
-        serialize = ledger.scope("SerializeMembers", writeObjects);
-        opFrame = op(root, UnrealCosts.SRA_FRAME_US);
-        opConnection = op(root, UnrealCosts.SRA_CONNECTION_US);
-        opGridUpdate = op(filtering, UnrealCosts.IRIS_GRID_UPDATE_US);
-        opFilterCell = op(filtering, UnrealCosts.IRIS_FILTER_CELL_US);
-        opFilterObject = op(filtering, UnrealCosts.IRIS_FILTER_OBJECT_US);
-        opPollCandidate = op(poll, UnrealCosts.IRIS_POLL_CANDIDATE_US);
-        opPollObject = op(poll, UnrealCosts.IRIS_POLL_OBJECT_US);
-        opComparePod = op(poll, UnrealCosts.COMPARE_POD_US);
-        opCompareComposite = op(poll, UnrealCosts.COMPARE_COMPOSITE_US);
-        opQuantizeObject = op(quantize, UnrealCosts.IRIS_QUANTIZE_OBJECT_US);
-        opQuantizeMember = op(quantize, UnrealCosts.IRIS_COPY_QUANTIZE_MEMBER_US);
-        opChangeMask = op(propagate, UnrealCosts.IRIS_CHANGE_MASK_US);
-        opPrioritize = op(prioritization, UnrealCosts.IRIS_PRIORITIZE_US);
-        opWriteObject = op(writeObjects, UnrealCosts.IRIS_WRITE_OBJECT_US);
-        opCreateObject = op(writeObjects, UnrealCosts.IRIS_CREATE_OBJECT_US);
-        opSerializeMember = op(serialize, UnrealCosts.IRIS_SERIALIZE_MEMBER_US);
-        opSerializeInitial = op(serialize, UnrealCosts.IRIS_SERIALIZE_INITIAL_MEMBER_US);
-        opFastArrayKeyCheck = op(serialize, UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
-        opFastArrayItemWalk = op(serialize, UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
-        opFastArrayItemSerialize = op(serialize, UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
-    }
-
-    private int op(int scope, CostKey key) {
-        return ledger.operation(scope, key);
+    IrisScopes(CostLedger ledger, CostProfile profile) {
+        super(ledger, profile, "ServerReplicateActors");
     }
 
     @Override
     public void chargeReplication(FrameCounters f, int connections) {
-        ledger.charge(root, 1, u.sraFrameNs + connections * u.sraConnectionNs);
+        ledger.charge(root, 1, frame.of(1) + connection.of(connections));
         ledger.count(preSendUpdate, 1);
-        ledger.charge(filtering, 1, f.irisGridUpdates * u.irisGridUpdateNs + f.irisFilterCells * u.irisFilterCellNs
-                + f.irisFilterChecks * u.irisFilterObjectNs);
+        ledger.charge(filtering, 1, gridUpdate.of(f.irisGridUpdates) + filterCell.of(f.irisFilterCells)
+                + filterObject.of(f.irisFilterChecks));
         // The poll's member compare is legacy's compare; with push model it visits only candidates.
-        ledger.charge(poll, 1, f.irisPollCandidates * u.irisPollCandidateNs + f.compareCalls * u.irisPollObjectNs
-                + (f.comparedProperties - f.comparedComposite) * u.comparePodNs
-                + f.comparedComposite * u.compareCompositeNs);
-        ledger.charge(quantize, 1, f.irisQuantizedObjects * u.irisQuantizeObjectNs
-                + f.irisQuantizedMembers * u.irisCopyQuantizeMemberNs);
-        ledger.charge(propagate, 1, f.irisChangeMasks * u.irisChangeMaskNs);
-        ledger.charge(prioritization, 1, f.irisPrioritized * u.irisPrioritizeNs);
+        ledger.charge(poll, 1, pollCandidate.of(f.irisPollCandidates) + pollObject.of(f.compareCalls)
+                + comparePod.of(f.comparedProperties - f.comparedComposite)
+                + compareComposite.of(f.comparedComposite));
+        ledger.charge(quantize, 1, quantizeObject.of(f.irisQuantizedObjects)
+                + quantizeMember.of(f.irisQuantizedMembers));
+        ledger.charge(propagate, 1, changeMask.of(f.irisChangeMasks));
+        ledger.charge(prioritization, 1, prioritized.of(f.irisPrioritized));
         ledger.count(sendUpdate, 1);
-        ledger.charge(writeObjects, connections, f.irisObjectsWritten * u.irisWriteObjectNs
-                + f.irisCreations * u.irisCreateObjectNs);
+        ledger.charge(writeObjects, connections, writeObject.of(f.irisObjectsWritten)
+                + createObject.of(f.irisCreations));
         // Fast arrays: the legacy path's delta serialization (its keys), only for the objects written.
-        ledger.charge(serialize, f.irisObjectsWritten, f.serializedProperties * u.irisSerializeMemberNs
-                + f.initialProperties * u.irisSerializeInitialMemberNs + f.fastArrayKeyChecks * u.fastArrayKeyCheckNs
-                + f.fastArrayItemsWalked * u.fastArrayItemWalkNs + f.fastArrayItemsSent * u.fastArrayItemSerializeNs);
-        ledger.countOperations(opFrame, 1);
-        ledger.countOperations(opConnection, connections);
-        ledger.countOperations(opGridUpdate, f.irisGridUpdates);
-        ledger.countOperations(opFilterCell, f.irisFilterCells);
-        ledger.countOperations(opFilterObject, f.irisFilterChecks);
-        ledger.countOperations(opPollCandidate, f.irisPollCandidates);
-        ledger.countOperations(opPollObject, f.compareCalls);
-        ledger.countOperations(opComparePod, f.comparedProperties - f.comparedComposite);
-        ledger.countOperations(opCompareComposite, f.comparedComposite);
-        ledger.countOperations(opQuantizeObject, f.irisQuantizedObjects);
-        ledger.countOperations(opQuantizeMember, f.irisQuantizedMembers);
-        ledger.countOperations(opChangeMask, f.irisChangeMasks);
-        ledger.countOperations(opPrioritize, f.irisPrioritized);
-        ledger.countOperations(opWriteObject, f.irisObjectsWritten);
-        ledger.countOperations(opCreateObject, f.irisCreations);
-        ledger.countOperations(opSerializeMember, f.serializedProperties);
-        ledger.countOperations(opSerializeInitial, f.initialProperties);
-        ledger.countOperations(opFastArrayKeyCheck, f.fastArrayKeyChecks);
-        ledger.countOperations(opFastArrayItemWalk, f.fastArrayItemsWalked);
-        ledger.countOperations(opFastArrayItemSerialize, f.fastArrayItemsSent);
+        ledger.charge(serialize, f.irisObjectsWritten, serializeMember.of(f.serializedProperties)
+                + serializeInitial.of(f.initialProperties) + fastArrayKeyCheck.of(f.fastArrayKeyChecks)
+                + fastArrayItemWalk.of(f.fastArrayItemsWalked) + fastArrayItemSerialize.of(f.fastArrayItemsSent));
     }
 }

@@ -6,40 +6,17 @@ import org.repsim.engine.cost.CostProfileException;
 import org.repsim.models.unreal.object.WireType;
 
 /**
- * A cost profile compiled for the hot path: unit costs in nanoseconds as plain fields, read
- * through the {@link UnrealCosts} keys (the one place that converts profile units); the model
- * charges {@code count × unit} per scope.
+ * The profile values the hot path reads as plain fields: wire sizes in bits (per property, bunch,
+ * packet) and the frame-work level, read through the {@link UnrealCosts} keys. The CPU unit costs
+ * that the timer tree charges are {@link org.repsim.engine.cost.Price}s of the scopes classes
+ * ({@link ReplicationScopes}, {@link IrisScopes}, {@link ChannelTickScopes}), read where they are
+ * charged.
  */
 final class UnitCosts implements WireBits {
     final double frameWorkLevelMinNs;
     final double frameWorkLevelMaxNs;
     final double frameWorkJitterSdNs;
     final double frameWorkLevelSkew;
-    final double sraFrameNs;
-    final double sraConnectionNs;
-    final double considerNs;
-    final double prioritizeNs;
-    final double replicateActorNs;
-    final double replicatePropertiesNs;
-    final double deletedSubobjectCheckNs;
-    final double compareCallNs;
-    final double compareObjectNs;
-    final double comparePodNs;
-    final double compareCompositeNs;
-    final double serializeCallNs;
-    final double serializePropertyNs;
-    final double serializeInitialPropertyNs;
-    final double subobjectActorNs;
-    final double subobjectWalkNs;
-    final double channelOpenNs;
-    final double replicatorCreateNs;
-    final double channelCloseNs;
-    final double tickChannelsConnectionNs;
-    final double tickChannelPendingNs;
-    final double flushDormancyConnectionNs;
-    final double wakeChannelNs;
-    final double rpcSendNs;
-    final double packetSendNs;
     final int handleBits;
     final int int32Bits;
     final int floatBits;
@@ -53,33 +30,10 @@ final class UnitCosts implements WireBits {
     final int rpcBits;
     final int maxPacketBytes;
     final int packetOverheadBytes;
-    final double graphRebinNs;
-    final double graphListAppendNs;
-    final double graphCellGatherNs;
-    final double graphDueCheckNs;
-    final double graphSortElementNs;
-    final double fastSharedBuildNs;
-    final double fastSharedSendNs;
     final int fastSharedBunchBits;
-    final double irisPollCandidateNs;
-    final double irisPollObjectNs;
-    final double irisQuantizeObjectNs;
-    final double irisCopyQuantizeMemberNs;
-    final double irisGridUpdateNs;
-    final double irisFilterCellNs;
-    final double irisFilterObjectNs;
-    final double irisChangeMaskNs;
-    final double irisPrioritizeNs;
-    final double irisWriteObjectNs;
-    final double irisCreateObjectNs;
-    final double irisSerializeMemberNs;
-    final double irisSerializeInitialMemberNs;
     final int irisObjectHeaderBits;
     final int irisCreationHeaderBits;
     final int irisChangeMaskBits;
-    final double fastArrayKeyCheckNs;
-    final double fastArrayItemWalkNs;
-    final double fastArrayItemSerializeNs;
     final int fastArrayHeaderBits;
     final int fastArrayItemIdBits;
 
@@ -95,31 +49,6 @@ final class UnitCosts implements WireBits {
             throw new CostProfileException(p.origin(), 0, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS.name(),
                     "must be >= " + UnrealCosts.FRAME_WORK_LEVEL_MIN_MS.name());
         }
-        sraFrameNs = p.nanos(UnrealCosts.SRA_FRAME_US);
-        sraConnectionNs = p.nanos(UnrealCosts.SRA_CONNECTION_US);
-        considerNs = p.nanos(UnrealCosts.CONSIDER_US);
-        prioritizeNs = p.nanos(UnrealCosts.PRIORITIZE_US);
-        replicateActorNs = p.nanos(UnrealCosts.REPLICATE_ACTOR_US);
-        replicatePropertiesNs = p.nanos(UnrealCosts.REPLICATE_PROPERTIES_US);
-        deletedSubobjectCheckNs = p.nanos(UnrealCosts.DELETED_SUBOBJECT_CHECK_US);
-        compareCallNs = p.nanos(UnrealCosts.COMPARE_CALL_US);
-        compareObjectNs = p.nanos(UnrealCosts.COMPARE_OBJECT_US);
-        comparePodNs = p.nanos(UnrealCosts.COMPARE_POD_US);
-        compareCompositeNs = p.nanos(UnrealCosts.COMPARE_COMPOSITE_US);
-        serializeCallNs = p.nanos(UnrealCosts.SERIALIZE_CALL_US);
-        serializePropertyNs = p.nanos(UnrealCosts.SERIALIZE_PROPERTY_US);
-        serializeInitialPropertyNs = p.nanos(UnrealCosts.SERIALIZE_INITIAL_PROPERTY_US);
-        subobjectActorNs = p.nanos(UnrealCosts.SUBOBJECT_ACTOR_US);
-        subobjectWalkNs = p.nanos(UnrealCosts.SUBOBJECT_WALK_US);
-        channelOpenNs = p.nanos(UnrealCosts.CHANNEL_OPEN_US);
-        replicatorCreateNs = p.nanos(UnrealCosts.REPLICATOR_CREATE_US);
-        channelCloseNs = p.nanos(UnrealCosts.CHANNEL_CLOSE_US);
-        tickChannelsConnectionNs = p.nanos(UnrealCosts.TICK_CHANNELS_CONNECTION_US);
-        tickChannelPendingNs = p.nanos(UnrealCosts.TICK_CHANNEL_PENDING_US);
-        flushDormancyConnectionNs = p.nanos(UnrealCosts.FLUSH_DORMANCY_CONNECTION_US);
-        wakeChannelNs = p.nanos(UnrealCosts.WAKE_CHANNEL_US);
-        rpcSendNs = p.nanos(UnrealCosts.RPC_SEND_US);
-        packetSendNs = p.nanos(UnrealCosts.PACKET_SEND_US);
         handleBits = bits(p, UnrealCosts.HANDLE_BITS);
         int32Bits = bits(p, UnrealCosts.INT32_BITS);
         floatBits = bits(p, UnrealCosts.FLOAT_BITS);
@@ -133,33 +62,10 @@ final class UnitCosts implements WireBits {
         rpcBits = bits(p, UnrealCosts.RPC_BITS);
         maxPacketBytes = bits(p, UnrealCosts.MAX_PACKET_BYTES);
         packetOverheadBytes = bits(p, UnrealCosts.PACKET_OVERHEAD_BYTES);
-        graphRebinNs = p.nanos(UnrealCosts.GRAPH_REBIN_US);
-        graphListAppendNs = p.nanos(UnrealCosts.GRAPH_LIST_APPEND_US);
-        graphCellGatherNs = p.nanos(UnrealCosts.GRAPH_CELL_GATHER_US);
-        graphDueCheckNs = p.nanos(UnrealCosts.GRAPH_DUE_CHECK_US);
-        graphSortElementNs = p.nanos(UnrealCosts.GRAPH_SORT_ELEMENT_US);
-        fastSharedBuildNs = p.nanos(UnrealCosts.FAST_SHARED_BUILD_US);
-        fastSharedSendNs = p.nanos(UnrealCosts.FAST_SHARED_SEND_US);
         fastSharedBunchBits = bits(p, UnrealCosts.FAST_SHARED_BUNCH_BITS);
-        irisPollCandidateNs = p.nanos(UnrealCosts.IRIS_POLL_CANDIDATE_US);
-        irisPollObjectNs = p.nanos(UnrealCosts.IRIS_POLL_OBJECT_US);
-        irisQuantizeObjectNs = p.nanos(UnrealCosts.IRIS_QUANTIZE_OBJECT_US);
-        irisCopyQuantizeMemberNs = p.nanos(UnrealCosts.IRIS_COPY_QUANTIZE_MEMBER_US);
-        irisGridUpdateNs = p.nanos(UnrealCosts.IRIS_GRID_UPDATE_US);
-        irisFilterCellNs = p.nanos(UnrealCosts.IRIS_FILTER_CELL_US);
-        irisFilterObjectNs = p.nanos(UnrealCosts.IRIS_FILTER_OBJECT_US);
-        irisChangeMaskNs = p.nanos(UnrealCosts.IRIS_CHANGE_MASK_US);
-        irisPrioritizeNs = p.nanos(UnrealCosts.IRIS_PRIORITIZE_US);
-        irisWriteObjectNs = p.nanos(UnrealCosts.IRIS_WRITE_OBJECT_US);
-        irisCreateObjectNs = p.nanos(UnrealCosts.IRIS_CREATE_OBJECT_US);
-        irisSerializeMemberNs = p.nanos(UnrealCosts.IRIS_SERIALIZE_MEMBER_US);
-        irisSerializeInitialMemberNs = p.nanos(UnrealCosts.IRIS_SERIALIZE_INITIAL_MEMBER_US);
         irisObjectHeaderBits = bits(p, UnrealCosts.IRIS_OBJECT_HEADER_BITS);
         irisCreationHeaderBits = bits(p, UnrealCosts.IRIS_CREATION_HEADER_BITS);
         irisChangeMaskBits = bits(p, UnrealCosts.IRIS_CHANGE_MASK_BITS);
-        fastArrayKeyCheckNs = p.nanos(UnrealCosts.FAST_ARRAY_KEY_CHECK_US);
-        fastArrayItemWalkNs = p.nanos(UnrealCosts.FAST_ARRAY_ITEM_WALK_US);
-        fastArrayItemSerializeNs = p.nanos(UnrealCosts.FAST_ARRAY_ITEM_SERIALIZE_US);
         fastArrayHeaderBits = bits(p, UnrealCosts.FAST_ARRAY_HEADER_BITS);
         fastArrayItemIdBits = bits(p, UnrealCosts.FAST_ARRAY_ITEM_ID_BITS);
         if (maxPacketBytes * 8 <= packetHeaderBits) {

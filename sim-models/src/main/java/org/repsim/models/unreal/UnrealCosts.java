@@ -51,8 +51,7 @@ public final class UnrealCosts {
     public static final CostKey SUBOBJECT_ACTOR_US = key("subobject_actor_us", "us",
             "subobject list bookkeeping per ReplicateActor call on an actor with subobjects");
     public static final CostKey SUBOBJECT_WALK_US = key("subobject_walk_us", "us",
-            "per subobject per connection, skipped or not: its list entry, net condition, replicator look-up"
-                    + " and CanSkipUpdate (a replicated one adds its ReplicateProperties)");
+            "per subobject per connection, skipped or not: list entry, net condition, replicator look-up, CanSkipUpdate");
     public static final CostKey CHANNEL_OPEN_US = key("channel_open_us", "us",
             "opening an actor channel, per channel: the channel, its actor, the open bunch (replicators apart)");
     public static final CostKey REPLICATOR_CREATE_US = key("replicator_create_us", "us",
@@ -69,13 +68,18 @@ public final class UnrealCosts {
             "FlushNetDormancy, per connection the actor is dormant on: MarkActive, its stored replicators dropped");
     public static final CostKey RPC_SEND_US = key("rpc_send_us", "us",
             "sending one unreliable multicast RPC on one connection");
-    public static final CostKey PACKET_SEND_US = key("packet_send_us", "us", "sending one packet");
+    public static final CostKey PACKET_SEND_US = key("packet_send_us", "us",
+            "sending one packet");
     public static final CostKey HANDLE_BITS = key("handle_bits", "bits",
             "property handle (replication index) per property in a change list");
-    public static final CostKey INT32_BITS = key("int32_bits", "bits", "int32 payload");
-    public static final CostKey FLOAT_BITS = key("float_bits", "bits", "float payload");
-    public static final CostKey BOOL_BITS = key("bool_bits", "bits", "bool payload");
-    public static final CostKey VECTOR_BITS = key("vector_bits", "bits", "FVector payload (three doubles)");
+    public static final CostKey INT32_BITS = key("int32_bits", "bits",
+            "int32 payload");
+    public static final CostKey FLOAT_BITS = key("float_bits", "bits",
+            "float payload");
+    public static final CostKey BOOL_BITS = key("bool_bits", "bits",
+            "bool payload");
+    public static final CostKey VECTOR_BITS = key("vector_bits", "bits",
+            "FVector payload (three doubles)");
     public static final CostKey OBJECT_REFERENCE_BITS = key("object_reference_bits", "bits",
             "object reference (NetGUID) payload");
     public static final CostKey ARRAY_LENGTH_BITS = key("array_length_bits", "bits",
@@ -84,9 +88,12 @@ public final class UnrealCosts {
             "bunch header per actor bunch (incl. content block header and terminator)");
     public static final CostKey SUBOBJECT_HEADER_BITS = key("subobject_header_bits", "bits",
             "content block header per subobject with changes");
-    public static final CostKey PACKET_HEADER_BITS = key("packet_header_bits", "bits", "packet header (sequence, acks)");
-    public static final CostKey RPC_BITS = key("rpc_bits", "bits", "payload of the unreliable multicast RPC");
-    public static final CostKey MAX_PACKET_BYTES = key("max_packet_bytes", "bytes", "maximum packet payload");
+    public static final CostKey PACKET_HEADER_BITS = key("packet_header_bits", "bits",
+            "packet header (sequence, acks)");
+    public static final CostKey RPC_BITS = key("rpc_bits", "bits",
+            "payload of the unreliable multicast RPC");
+    public static final CostKey MAX_PACKET_BYTES = key("max_packet_bytes", "bytes",
+            "maximum packet payload");
     public static final CostKey PACKET_OVERHEAD_BYTES = key("packet_overhead_bytes", "bytes",
             "IP/UDP overhead per packet charged to the bandwidth budget");
     public static final CostKey GRAPH_REBIN_US = key("graph_rebin_us", "us",
@@ -111,7 +118,7 @@ public final class UnrealCosts {
     public static final CostKey IRIS_POLL_OBJECT_US = key("iris_poll_object_us", "us",
             "Iris: polling one object (PollAndCopy), once per object per frame whatever the connections");
     public static final CostKey IRIS_QUANTIZE_OBJECT_US = key("iris_quantize_object_us", "us",
-            "Iris: one dirty object's state copied and quantized (state header, change-mask cache entry), once per frame");
+            "Iris: a dirty object's state copied and quantized (state header, change-mask cache entry), once a frame");
     public static final CostKey IRIS_COPY_QUANTIZE_MEMBER_US = key("iris_copy_quantize_member_us", "us",
             "Iris: one member of a dirty object's state copied into its state buffer and quantized");
     public static final CostKey IRIS_GRID_UPDATE_US = key("iris_grid_update_us", "us",
@@ -139,11 +146,9 @@ public final class UnrealCosts {
     public static final CostKey IRIS_CHANGE_MASK_BITS = key("iris_change_mask_bits", "bits",
             "Iris: change-mask bits per member of an object written with changes");
     public static final CostKey FAST_ARRAY_KEY_CHECK_US = key("fast_array_key_check_us", "us",
-            "fast array: the delta serialize call and ArrayReplicationKey check against the connection's baseline,"
-                    + " per fast array per ReplicateProperties");
+            "fast array: the delta serialize call and its ArrayReplicationKey check, per fast array per ReplicateProperties");
     public static final CostKey FAST_ARRAY_ITEM_WALK_US = key("fast_array_item_walk_us", "us",
-            "fast array with a changed key: per item of the array and per entry of the connection's baseline map"
-                    + " visited (ID and key into the new map, looked up in the old)");
+            "fast array with a changed key: per item and per entry of the connection's baseline map visited (ID and key)");
     public static final CostKey FAST_ARRAY_ITEM_SERIALIZE_US = key("fast_array_item_serialize_us", "us",
             "fast array: serializing one changed or added item (its ID and whole struct)");
     public static final CostKey FAST_ARRAY_HEADER_BITS = key("fast_array_header_bits", "bits",

@@ -3,6 +3,7 @@ package org.repsim.models.unreal;
 import java.util.List;
 import org.repsim.engine.cost.CostLedger;
 import org.repsim.engine.cost.CostProfile;
+import org.repsim.engine.cost.Price;
 import org.repsim.engine.random.RandomStream;
 import org.repsim.engine.run.FrameLoop;
 import org.repsim.engine.run.RunContext;
@@ -73,10 +74,10 @@ public final class UnrealServer {
     private final ChannelTickScopes tickScopes;
     private final ReplicationScopes replayScopes;
     private final int sendPacketsScope;
-    private final int flushConnectionOperations;
-    private final int wakeChannelOperations;
-    private final int rpcOperations;
-    private final int packetOperations;
+    private final Price flushedConnection;
+    private final Price channelWoken;
+    private final Price rpcSent;
+    private final Price packetSent;
     private final int gameWorkMaxOperations;
     private final int gameWorkMinOperations;
     private final int gameWorkJitterOperations;
@@ -161,14 +162,15 @@ public final class UnrealServer {
         gameWorkScope = ledger.scope("GameWork");
         flushScope = ledger.scope("FlushNetDormancy", gameWorkScope);
         rpcScope = ledger.scope("ProcessRemoteFunction", gameWorkScope);
-        gameScopes = iris ? new IrisScopes(ledger, u) : new ReplicationScopes(ledger, u, "ServerReplicateActors", graph);
-        tickScopes = new ChannelTickScopes(ledger, u);
-        replayScopes = replay == null ? null : new ReplicationScopes(ledger, u, "DemoReplicateActors", false);
+        gameScopes = iris ? new IrisScopes(ledger, b.costs)
+                : new ReplicationScopes(ledger, b.costs, "ServerReplicateActors", graph);
+        tickScopes = new ChannelTickScopes(ledger, b.costs);
+        replayScopes = replay == null ? null : new ReplicationScopes(ledger, b.costs, "DemoReplicateActors", false);
         sendPacketsScope = ledger.scope("SendPackets");
-        flushConnectionOperations = ledger.operation(flushScope, UnrealCosts.FLUSH_DORMANCY_CONNECTION_US);
-        wakeChannelOperations = ledger.operation(flushScope, UnrealCosts.WAKE_CHANNEL_US);
-        rpcOperations = ledger.operation(rpcScope, UnrealCosts.RPC_SEND_US);
-        packetOperations = ledger.operation(sendPacketsScope, UnrealCosts.PACKET_SEND_US);
+        flushedConnection = ledger.price(flushScope, UnrealCosts.FLUSH_DORMANCY_CONNECTION_US, b.costs);
+        channelWoken = ledger.price(flushScope, UnrealCosts.WAKE_CHANNEL_US, b.costs);
+        rpcSent = ledger.price(rpcScope, UnrealCosts.RPC_SEND_US, b.costs);
+        packetSent = ledger.price(sendPacketsScope, UnrealCosts.PACKET_SEND_US, b.costs);
         gameWorkMaxOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MAX_MS);
         gameWorkMinOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_LEVEL_MIN_MS);
         gameWorkJitterOperations = ledger.operation(gameWorkScope, UnrealCosts.FRAME_WORK_JITTER_SD_MS);
@@ -322,12 +324,9 @@ public final class UnrealServer {
     public void runGameCode(FrameLoop.Frame f) {
         gameCode.run(f.startNanos(), f.dtSeconds(), frame);
         // FlushNetDormancy: per connection its look-ups, and the wake where the actor was dormant.
-        ledger.charge(flushScope, frame.flushes, frame.flushedConnections * costs.flushDormancyConnectionNs
-                + frame.channelsWoken * costs.wakeChannelNs);
-        ledger.chargeCalls(rpcScope, frame.rpcsSent, costs.rpcSendNs);
-        ledger.countOperations(flushConnectionOperations, frame.flushedConnections);
-        ledger.countOperations(wakeChannelOperations, frame.channelsWoken);
-        ledger.countOperations(rpcOperations, frame.rpcsSent);
+        ledger.charge(flushScope, frame.flushes, flushedConnection.of(frame.flushedConnections)
+                + channelWoken.of(frame.channelsWoken));
+        ledger.charge(rpcScope, frame.rpcsSent, rpcSent.of(frame.rpcsSent));
     }
 
     /** {@code ServerReplicateActors}, then the replay driver's pass if there is one. */
@@ -366,8 +365,7 @@ public final class UnrealServer {
         }
         actorConnectionFrames += frame.activeActors * openConnections;
         frame.packets = packets;
-        ledger.chargeCalls(sendPacketsScope, frame.packets, costs.packetSendNs);
-        ledger.countOperations(packetOperations, frame.packets);
+        ledger.charge(sendPacketsScope, frame.packets, packetSent.of(frame.packets));
     }
 
     /** The frame has ended: its end time is known (acks), its counts go into the totals if measured. */
