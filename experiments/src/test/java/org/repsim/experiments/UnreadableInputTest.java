@@ -36,6 +36,8 @@ import org.repsim.experiments.schema.file.Fifos;
 class UnreadableInputTest {
     private static final Path PUSH_OFF = Path.of("../docs/calibrate/push-off.csv").toAbsolutePath();
     private static final String LAB = "model: unreal\nwarmup: 1s\nduration: 1s\n";
+    /** Mode 0200 in procfs: refused to a reader even when it is root (procfs checks the owner bits). */
+    private static final Path WRITE_ONLY = Path.of("/proc/sys/vm/drop_caches");
 
     @TempDir
     Path tmp;
@@ -63,7 +65,13 @@ class UnreadableInputTest {
                 case UNREADABLE -> {
                     Files.writeString(p, "a: 1\n");
                     Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("---------"));
-                    assumeTrue(!Files.isReadable(p), "running as root: the file stays readable");
+                    if (Files.isReadable(p)) {
+                        // Root reads any mode-000 file; a write-only sysctl refuses even root's read.
+                        Files.delete(p);
+                        assumeTrue(Files.exists(WRITE_ONLY) && !Files.isReadable(WRITE_ONLY),
+                                "running as root without a file root cannot read");
+                        Files.createSymbolicLink(p, WRITE_ONLY);
+                    }
                 }
                 case HUGE -> {
                     try (RandomAccessFile raf = new RandomAccessFile(p.toFile(), "rw")) {
