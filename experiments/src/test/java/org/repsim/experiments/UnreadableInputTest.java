@@ -12,7 +12,6 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +25,7 @@ import org.repsim.experiments.cli.CalibrateCommand;
 import org.repsim.experiments.cli.RunCommand;
 import org.repsim.experiments.cli.VerifyCommand;
 import org.repsim.experiments.schema.file.Fifos;
+import org.repsim.experiments.schema.file.UnreadableFiles;
 
 /**
  * Every file RepSim reads from a user, each named the way a user names it, as an endless
@@ -36,8 +36,6 @@ import org.repsim.experiments.schema.file.Fifos;
 class UnreadableInputTest {
     private static final Path PUSH_OFF = Path.of("../docs/calibrate/push-off.csv").toAbsolutePath();
     private static final String LAB = "model: unreal\nwarmup: 1s\nduration: 1s\n";
-    /** Mode 0200 in procfs: refused to a reader even when it is root (procfs checks the owner bits). */
-    private static final Path WRITE_ONLY = Path.of("/proc/sys/vm/drop_caches");
 
     @TempDir
     Path tmp;
@@ -62,17 +60,7 @@ class UnreadableInputTest {
                 case FOLDER -> Files.createDirectory(p);
                 case FIFO -> Fifos.make(p);
                 case MISSING -> { }
-                case UNREADABLE -> {
-                    Files.writeString(p, "a: 1\n");
-                    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("---------"));
-                    if (Files.isReadable(p)) {
-                        // Root reads any mode-000 file; a write-only sysctl refuses even root's read.
-                        Files.delete(p);
-                        assumeTrue(Files.exists(WRITE_ONLY) && !Files.isReadable(WRITE_ONLY),
-                                "running as root without a file root cannot read");
-                        Files.createSymbolicLink(p, WRITE_ONLY);
-                    }
-                }
+                case UNREADABLE -> UnreadableFiles.make(p);
                 case HUGE -> {
                     try (RandomAccessFile raf = new RandomAccessFile(p.toFile(), "rw")) {
                         raf.setLength(5L << 30);   // sparse: over every limit, on no disk

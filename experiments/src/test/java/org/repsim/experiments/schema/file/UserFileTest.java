@@ -13,7 +13,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -70,10 +69,7 @@ class UserFileTest {
 
     @Test
     void anUnreadableFileIsRefused() throws IOException {
-        Path f = Files.writeString(dir.resolve("secret.yaml"), "a: 1\n");
-        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
-        assumeTrue(!Files.isReadable(f), "running as root: the file stays readable");
-        refused(f, "permission denied: cannot read the file");
+        refused(UnreadableFiles.make(dir.resolve("secret.yaml")), "permission denied: cannot read the file");
     }
 
     @Test
