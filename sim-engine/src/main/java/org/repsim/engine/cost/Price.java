@@ -25,9 +25,4 @@ public final class Price {
         ledger.countOperations(operation, count);
         return count * nanos;
     }
-
-    /** The unit cost in nanoseconds. */
-    public double nanos() {
-        return nanos;
-    }
 }

@@ -125,11 +125,11 @@ class CostLedgerTest {
         int frame = ledger.scope("frame");
         Price sending = ledger.price(frame, send, profile);
         Price opening = ledger.price(frame, open, profile);
-        assertEquals(250.0, sending.nanos(), 0.0, "the profile's unit converted to nanoseconds");
         ledger.setMeasuring(true);
         ledger.charge(frame, 1, sending.of(4) + opening.of(1));
         ledger.charge(frame, 1, ledger.price(frame, send, profile).of(2));
         TimerTree tree = ledger.snapshot(2, 1.0);
+        // The profile's units converted to nanoseconds: 0.25 us and 2 ms.
         assertEquals(4 * 250.0 + 2e6 + 2 * 250.0, tree.find("frame").orElseThrow().exclusiveNanos(), 0.0);
         assertEquals(new TimerTree.Operations("frame", "send_us", 6, true), tree.operations().get(0));
         assertEquals(new TimerTree.Operations("frame", "open_ms", 1, true), tree.operations().get(1));
