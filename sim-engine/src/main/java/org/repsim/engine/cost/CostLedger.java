@@ -25,9 +25,11 @@ import java.util.TreeMap;
  * priced into a scope ({@link #operation}, {@link #countOperations}), so that the tree records,
  * per (scope, key), what the time is made of. Calibration (experiments' {@code calibrate}
  * package) needs exactly that: a scope's measured time is {@code Σ count × unit cost}, linear in
- * the unit costs. Counting is separate from charging so that the model keeps charging one sum per
- * scope (the same floating-point result with or without counts); it costs one add per operation
- * kind per frame, off the per-actor hot path.
+ * the unit costs. A model charges a scope one sum per frame, built from {@link Price}s
+ * ({@link #price}): each term counts its operations as it prices them, so the counts always match
+ * what was charged, and the sum is the same floating-point result as without counting. It costs one
+ * add per operation kind per frame, off the per-actor hot path. {@link #countOperations} alone is
+ * for a sum whose factors are not plain counts (a drawn level's weights).
  */
 public final class CostLedger {
     /** Parent id of top-level scopes. */

@@ -9,8 +9,8 @@ import org.repsim.models.unreal.object.WireType;
  * The profile values the hot path reads as plain fields: wire sizes in bits (per property, bunch,
  * packet) and the frame-work level, read through the {@link UnrealCosts} keys. The CPU unit costs
  * that the timer tree charges are {@link org.repsim.engine.cost.Price}s of the scopes classes
- * ({@link ReplicationScopes}, {@link IrisScopes}, {@link ChannelTickScopes}), read where they are
- * charged.
+ * ({@link ReplicationScopes}, {@link GraphScopes}, {@link IrisScopes}, {@link ChannelTickScopes}),
+ * read where they are charged.
  */
 final class UnitCosts implements WireBits {
     final double frameWorkLevelMinNs;
